@@ -1,0 +1,3 @@
+from cardgames.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,230 @@
+"""The engine contract every game implements (DESIGN.md, "The engine contract").
+
+A ``Game`` is a rule set with its options fixed; a ``State`` is one match in progress.
+Inside, a state speaks in small ints (``action ids``) so search and playouts stay
+cheap; outside, it speaks in ``Action`` values and card codes.  A concrete game
+supplies the ``_``-prefixed hooks; everything a caller uses is defined here once.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from .actions import Action, IllegalAction
+from .events import Event
+from .options import RuleSchema
+
+SAVE_FORMAT = 1
+
+
+class Game:
+    """A game with its options resolved.  Subclasses set ``id``, ``title``, ``state_class``."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    deck_family: ClassVar[str]
+    state_class: ClassVar[type[State]]
+
+    def __init__(self, options: dict[str, Any], schema: RuleSchema, preset: str | None = None):
+        self.options = options
+        self.schema = schema
+        self.preset = preset
+        self.players: int = options["players"]
+
+    def new_state(
+        self,
+        seed: int | None = None,
+        deck: Sequence[str] | None = None,
+        decks: Sequence[Sequence[str]] | None = None,
+        dealer: int | None = None,
+    ) -> State:
+        raise NotImplementedError  # each game's class overrides it
+
+    def load_state(self, text: str) -> State:
+        """Rebuild a state from ``State.to_json()`` text (refused clearly if it isn't one)."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"not a saved {self.title} state: {error}") from None
+        if not isinstance(data, dict) or data.get("game") != self.id:
+            raise ValueError(f"not a saved {self.title} state")
+        if data.get("format") != SAVE_FORMAT:
+            raise ValueError(
+                f"this state was saved in format {data.get('format')!r}; "
+                f"this version of the program reads format {SAVE_FORMAT}"
+            )
+        if data.get("options") != self.options:
+            raise ValueError("the saved state was played with other rule options")
+        state = self.state_class.__new__(self.state_class)
+        state.game = self
+        state._restore(data["state"])
+        state.events = [Event.from_dict(e) for e in data["events"]]
+        state.record_events = True
+        return state
+
+    # Action ids <-> Action values: a game fills these tables once per Game.
+    def action_of(self, action_id: int) -> Action:
+        return self._actions[action_id]
+
+    def id_of(self, action: Action) -> int | None:
+        return self._ids.get(action)
+
+    def _register_actions(self, table: dict[int, Action]) -> None:
+        self._actions = table
+        self._ids = {action: i for i, action in table.items()}
+
+
+class State:
+    """One match.  Public members are the contract; ``_`` hooks are each game's."""
+
+    __slots__ = ()
+
+    game: Game
+    events: list[Event]
+    record_events: bool
+    rng: random.Random
+
+    # --- what a game implements -------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def winners(self) -> list[int] | None:
+        raise NotImplementedError
+
+    @property
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def legal_ids(self) -> list[int]:
+        """Action ids legal for the current player (empty once the match is over)."""
+        raise NotImplementedError
+
+    def apply_id(self, action_id: int) -> None:
+        """Apply an action id known to be legal: the fast path for search and playouts."""
+        raise NotImplementedError
+
+    def refusal(self, action: Action | str) -> str | None:
+        """Why this action is refused now, in the player's words; None if it is legal."""
+        raise NotImplementedError
+
+    def view(self, seat: int) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def clone(self) -> State:
+        raise NotImplementedError
+
+    def _redact(self, event: Event, seat: int) -> Event:
+        """The event as ``seat`` may see it (default: unchanged)."""
+        return event
+
+    def _knowledge(self, seat: int) -> State:
+        """A copy holding only what ``seat`` knows: hidden cards removed, fresh RNG."""
+        raise NotImplementedError
+
+    def _sample_from_knowledge(self, seat: int, rng: random.Random) -> State:
+        """On a knowledge copy: a full world consistent with it."""
+        raise NotImplementedError
+
+    def _snapshot(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _restore(self, data: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def hand_reward(self, seat: int) -> float:
+        """A value in [0, 1] for ``seat`` of the hand just finished (for search)."""
+        raise NotImplementedError
+
+    # --- the contract, defined once -----------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.game.players
+
+    def legal_actions(self) -> list[Action]:
+        table = self.game._actions
+        return [table[i] for i in self.legal_ids()]
+
+    def apply(self, action: Action | str) -> State:
+        """Apply a legal action for the current player; refuse anything else unchanged."""
+        parsed = Action.parse(action)
+        reason = self.refusal(parsed)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.apply_id(self.game._ids[parsed])
+        return self
+
+    def is_legal(self, action: Action | str) -> bool:
+        try:
+            return self.refusal(Action.parse(action)) is None
+        except IllegalAction:
+            return False
+
+    def events_for(self, seat: int) -> list[Event]:
+        return [self._redact(e, seat) for e in self.events]
+
+    def observation(self, seat: int) -> Observation:
+        return Observation(seat, self._knowledge(seat), self.view(seat))
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "game": self.game.id,
+                "options": self.game.options,
+                "state": self._snapshot(),
+                "events": self.events,
+            },
+            separators=(",", ":"),
+        )
+
+
+class Observation:
+    """What one seat knows, and nothing else: the only input the AI ever gets.
+
+    It holds a *knowledge copy* of the state in which every card hidden from the seat has
+    been removed, so nothing here can leak hidden cards, even by accident.
+    """
+
+    __slots__ = ("seat", "view", "_known", "_legal")
+
+    def __init__(self, seat: int, known: State, view: dict[str, Any]):
+        self.seat = seat
+        self.view = view
+        self._known = known
+        self._legal: list[int] | None = None
+
+    @property
+    def game(self) -> Game:
+        return self._known.game
+
+    @property
+    def current_player(self) -> int | None:
+        return self._known.current_player
+
+    def legal_ids(self) -> list[int]:
+        if self._legal is None:
+            self._legal = self._known.legal_ids() if self._known.current_player == self.seat else []
+        return list(self._legal)
+
+    def legal_actions(self) -> list[Action]:
+        table = self.game._actions
+        return [table[i] for i in self.legal_ids()]
+
+    def sample_world(self, rng: random.Random, record_events: bool = True) -> State:
+        """A full state consistent with this seat's knowledge, hidden cards dealt at random."""
+        world = self._known._sample_from_knowledge(self.seat, rng)
+        world.record_events = record_events
+        return world
+
+    def public_state(self) -> State:
+        """A copy of the knowledge state (hidden cards absent) for heuristics that need it."""
+        return self._known.clone()

@@ -1,0 +1,353 @@
+"""Rule options: the schema each game declares in YAML, presets, and house-rules files.
+
+A game's ``rules/<game>/options.yaml`` lists every option with its type, default,
+allowed values and help, and the named presets.  Everything a player hands us — a
+``rules=`` mapping, a preset name, a house-rules file — is checked against it, and each
+problem names the file, the key and what is allowed.  The UI builds its setup form from
+the same schema, so a new option needs no new UI code.
+
+Types: ``bool``; ``int`` (``min``/``max`` or ``allowed``); ``choice`` (``allowed``
+strings, with optional ``labels``); ``seat`` (``random`` or a seat number);
+``int_list`` (a list of ints with ``item_min``/``item_max``, may be ``nullable``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .paths import rules_dir
+from .storage import read_limited
+
+TYPES = ("bool", "int", "choice", "seat", "int_list")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a rules file or mapping, in words a player can act on."""
+
+    source: str
+    key: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.source}: " if self.source else ""
+        return f"{where}{self.key}: {self.message}" if self.key else f"{where}{self.message}"
+
+
+class OptionError(ValueError):
+    """Options that can't be used; ``problems`` lists each one."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    key: str
+    type: str
+    default: Any
+    label: str = ""
+    help: str = ""
+    allowed: tuple[Any, ...] | None = None
+    labels: Mapping[str, str] = field(default_factory=dict)
+    min: int | None = None
+    max: int | None = None
+    item_min: int | None = None
+    item_max: int | None = None
+    nullable: bool = False
+    group: str = "Rules"
+
+    def describe_allowed(self) -> str:
+        """What the player may write for this option, as a short phrase."""
+        if self.type == "bool":
+            return "true or false"
+        if self.type in ("choice",) or (self.type == "int" and self.allowed):
+            return "one of " + ", ".join(str(a) for a in self.allowed or ())
+        if self.type == "int":
+            if self.min is not None and self.max is not None:
+                return f"a whole number from {self.min} to {self.max}"
+            if self.min is not None:
+                return f"a whole number of at least {self.min}"
+            return "a whole number"
+        if self.type == "seat":
+            return "'random' or a seat number (0 is you)"
+        if self.type == "int_list":
+            low = self.item_min if self.item_min is not None else "?"
+            high = self.item_max if self.item_max is not None else "the most allowed"
+            text = f"a list of whole numbers from {low} to {high}"
+            return text + (", or null" if self.nullable else "")
+        return self.type
+
+    def check(self, value: Any) -> str | None:
+        """Why ``value`` is not allowed for this option, or None when it is."""
+        wrong = f"{value!r} is not allowed; use {self.describe_allowed()}"
+        if value is None:
+            return None if self.nullable else wrong
+        if self.type == "bool":
+            return None if isinstance(value, bool) else wrong
+        if self.type == "int":
+            if not _is_int(value):
+                return wrong
+            if self.allowed is not None and value not in self.allowed:
+                return wrong
+            if (self.min is not None and value < self.min) or (
+                self.max is not None and value > self.max
+            ):
+                return wrong
+            return None
+        if self.type == "choice":
+            return None if isinstance(value, str) and value in (self.allowed or ()) else wrong
+        if self.type == "seat":
+            return None if value == "random" or (_is_int(value) and value >= 0) else wrong
+        if self.type == "int_list":
+            if not isinstance(value, list) or not value:
+                return wrong
+            for item in value:
+                if not _is_int(item):
+                    return wrong
+                if (self.item_min is not None and item < self.item_min) or (
+                    self.item_max is not None and item > self.item_max
+                ):
+                    return wrong
+            return None
+        return f"unknown option type {self.type!r}"
+
+
+@dataclass(frozen=True)
+class Preset:
+    id: str
+    label: str
+    help: str
+    options: Mapping[str, Any]
+
+
+Validator = Callable[[dict[str, Any]], list[tuple[str, str]]]
+
+
+@dataclass(frozen=True)
+class RuleSchema:
+    """A game's options and presets, read from its ``options.yaml``."""
+
+    game: str
+    title: str
+    source: str
+    options: Mapping[str, OptionSpec]
+    presets: Mapping[str, Preset]
+    default_preset: str
+
+    def defaults(self) -> dict[str, Any]:
+        return {key: _copy(spec.default) for key, spec in self.options.items()}
+
+    def problems(
+        self,
+        rules: Mapping[str, Any] | None = None,
+        preset: str | None = None,
+        source: str = "",
+        validator: Validator | None = None,
+    ) -> tuple[dict[str, Any], list[Problem]]:
+        """Resolve defaults < preset < rules; return the options and every problem found.
+
+        Bad entries are dropped (their default stays), so a caller that wants to go on
+        despite problems gets a usable set of options.
+        """
+        found: list[Problem] = []
+        resolved = self.defaults()
+        if preset is not None:
+            if preset not in self.presets:
+                found.append(
+                    Problem(source, "preset", f"{preset!r} is not a preset of {self.title}; "
+                            f"use one of {', '.join(self.presets)}")
+                )
+            else:
+                resolved.update(_copy(dict(self.presets[preset].options)))
+        if rules is not None and not isinstance(rules, Mapping):
+            found.append(Problem(source, "options", "must be a mapping of option names to values"))
+            rules = None
+        for key, value in (rules or {}).items():
+            spec = self.options.get(key)
+            if spec is None:
+                found.append(
+                    Problem(source, str(key), f"is not an option of {self.title}; the options are "
+                            f"{', '.join(self.options)}")
+                )
+                continue
+            reason = spec.check(value)
+            if reason:
+                found.append(Problem(source, key, reason))
+                continue
+            resolved[key] = _copy(value)
+        if validator is not None and not found:
+            for key, message in validator(resolved):
+                found.append(Problem(source, key, message))
+        return resolved, found
+
+    def resolve(
+        self,
+        rules: Mapping[str, Any] | None = None,
+        preset: str | None = None,
+        source: str = "",
+        validator: Validator | None = None,
+    ) -> dict[str, Any]:
+        """Like ``problems`` but strict: any problem raises ``OptionError``."""
+        resolved, found = self.problems(rules, preset, source, validator)
+        if found:
+            raise OptionError(found)
+        return resolved
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, list):
+        return list(value)
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value
+
+
+# --- reading the schema ---------------------------------------------------------------------
+
+
+def _schema_problem(source: str, key: str, message: str) -> OptionError:
+    return OptionError([Problem(source, key, message)])
+
+
+def parse_schema(data: Any, source: str) -> RuleSchema:
+    """Build a schema from the YAML mapping, refusing a malformed file with its key."""
+    if not isinstance(data, Mapping):
+        raise _schema_problem(source, "", "the file must be a mapping with 'game' and 'options'")
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise _schema_problem(source, "game", "must name the game id")
+    raw_options = data.get("options")
+    if not isinstance(raw_options, Mapping) or not raw_options:
+        raise _schema_problem(source, "options", "must be a mapping of option names")
+    options: dict[str, OptionSpec] = {}
+    for key, raw in raw_options.items():
+        if not isinstance(raw, Mapping):
+            raise _schema_problem(source, f"options.{key}", "must be a mapping")
+        kind = raw.get("type")
+        if kind not in TYPES:
+            raise _schema_problem(source, f"options.{key}.type", f"use one of {', '.join(TYPES)}")
+        allowed = raw.get("allowed")
+        spec = OptionSpec(
+            key=str(key),
+            type=kind,
+            default=raw.get("default"),
+            label=str(raw.get("label", key)),
+            help=str(raw.get("help", "")),
+            allowed=tuple(allowed) if allowed is not None else None,
+            labels=dict(raw.get("labels") or {}),
+            min=raw.get("min"),
+            max=raw.get("max"),
+            item_min=raw.get("item_min"),
+            item_max=raw.get("item_max"),
+            nullable=bool(raw.get("nullable", False)),
+            group=str(raw.get("group", "Rules")),
+        )
+        if kind == "choice" and not spec.allowed:
+            raise _schema_problem(source, f"options.{key}.allowed", "a choice needs its values")
+        reason = spec.check(spec.default)
+        if reason:
+            raise _schema_problem(source, f"options.{key}.default", reason)
+        options[spec.key] = spec
+    presets: dict[str, Preset] = {}
+    for pid, raw in (data.get("presets") or {}).items():
+        if not isinstance(raw, Mapping):
+            raise _schema_problem(source, f"presets.{pid}", "must be a mapping")
+        values = raw.get("options") or {}
+        preset = Preset(str(pid), str(raw.get("label", pid)), str(raw.get("help", "")), values)
+        for key, value in values.items():
+            if key not in options:
+                raise _schema_problem(source, f"presets.{pid}.options.{key}", "is not an option")
+            reason = options[key].check(value)
+            if reason:
+                raise _schema_problem(source, f"presets.{pid}.options.{key}", reason)
+        presets[preset.id] = preset
+    default_preset = data.get("default_preset", next(iter(presets), ""))
+    return RuleSchema(game, str(data.get("title", game)), source, options, presets, default_preset)
+
+
+@cache
+def load_schema(game_id: str) -> RuleSchema:
+    path = rules_dir() / game_id / "options.yaml"
+    try:
+        data = yaml.safe_load(read_limited(path))
+    except FileNotFoundError:
+        raise OptionError([Problem(str(path), "", "no such file: the game has no options")]) from None
+    except yaml.YAMLError as error:
+        raise OptionError([Problem(str(path), "", f"not valid YAML ({error})")]) from None
+    return parse_schema(data, str(path))
+
+
+# --- house-rules files ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """A player's own set: a game, a name, the preset it starts from and its options."""
+
+    game: str
+    name: str
+    preset: str | None
+    options: Mapping[str, Any]
+
+    def to_yaml(self) -> str:
+        data: dict[str, Any] = {"game": self.game, "name": self.name}
+        if self.preset:
+            data["preset"] = self.preset
+        data["options"] = dict(self.options)
+        return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+
+
+def parse_house_rules(text: str, source: str) -> tuple[HouseRules | None, list[Problem]]:
+    """Read a house-rules file's text; return it (or None) and every problem found."""
+    from cardgames.games import GAME_IDS, validator_for  # late: games build on core
+
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        return None, [Problem(source, "", f"not valid YAML ({error})")]
+    if not isinstance(data, Mapping):
+        return None, [Problem(source, "", "must be a mapping with 'game', 'name' and 'options'")]
+    problems: list[Problem] = []
+    for key in data:
+        if key not in ("game", "name", "preset", "options"):
+            problems.append(Problem(source, str(key), "is not allowed here; use game, name, "
+                                    "preset and options"))
+    game = data.get("game")
+    if game not in GAME_IDS:
+        problems.append(Problem(source, "game", f"{game!r} is not a game; use one of "
+                                f"{', '.join(GAME_IDS)}"))
+        return None, problems
+    schema = load_schema(game)
+    name = data.get("name", "")
+    if not isinstance(name, str):
+        problems.append(Problem(source, "name", "must be text"))
+        name = ""
+    preset = data.get("preset")
+    options = data.get("options") or {}
+    resolved, found = schema.problems(options, preset, source, validator_for(game))
+    problems.extend(found)
+    kept = {k: v for k, v in (options.items() if isinstance(options, Mapping) else ())
+            if k in schema.options and schema.options[k].check(v) is None}
+    rules = HouseRules(game, name or Path(source).stem, preset if preset in schema.presets else None,
+                       kept)
+    return rules, problems
+
+
+def check_house_rules_file(path: str | Path) -> list[Problem]:
+    try:
+        text = read_limited(path)
+    except (OSError, ValueError, UnicodeDecodeError) as error:
+        return [Problem(str(path), "", f"can't be read ({error})")]
+    return parse_house_rules(text, str(path))[1]

@@ -1,0 +1,866 @@
+"""Pocha — the Spanish exact-bidding trick game, Ludoteka rules.
+
+Each hand every player bids exactly how many tricks they will take; exact bids score
+``exact_bonus + points_per_trick * tricks``, misses lose ``miss_penalty_per_trick`` per
+trick of difference.  Hands climb from one card to a full deal and back (``length``).
+
+Action verbs (text forms):
+
+- ``bid:K``     bid K tricks (0..hand size); the dealer may be barred from one value
+- ``play:CARD`` play a card from your hand, e.g. ``play:12O``
+- ``swap`` / ``keep``  only with ``swap_trump_seven``: exchange the 7 of trumps for the
+  face-up card, or not
+
+Inside, a card is its index in the Spanish 40-card pack (suit * 10 + rank position), a
+hand is a bit mask, and each trick keeps its led suit, its top card of that suit and its
+top trump, so every legality check is a few mask operations — cheap enough for search
+to play thousands of hands per move.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from cardgames.core.actions import Action
+from cardgames.core.cards import SPANISH_40, SPANISH_SUIT_NAMES, spanish_card_name
+from cardgames.core.events import Event
+from cardgames.core.game import Game, State
+from cardgames.core.masks import bits, random_bit
+
+SWAP, BID, PLAY, OVER = range(4)
+PHASE_NAMES = ("swap", "bidding", "playing", "over")
+
+BID_BASE = 100
+SWAP_ID = 200
+KEEP_ID = 201
+
+SUITS = ("O", "C", "E", "B")
+CODES = SPANISH_40.codes
+CARD_IDS = {code: i for i, code in enumerate(CODES)}
+SUIT_MASKS = tuple(((1 << 10) - 1) << (10 * s) for s in range(4))
+TWOS_MASK = sum(1 << (10 * s + 1) for s in range(4))
+FULL_MASK = (1 << 40) - 1
+
+#: cards per player in a full deal, by number of players
+MAX_HAND = {3: 12, 4: 10, 5: 8, 6: 6, 8: 5}
+
+# Strength by rank position (1, 2, 3, 4, 5, 6, 7, 10, 11, 12): higher wins.
+RANK_STRENGTH = {
+    "as_tres": (10, 1, 9, 2, 3, 4, 5, 6, 7, 8),
+    "natural": (10, 1, 2, 3, 4, 5, 6, 7, 8, 9),
+}
+
+
+def uses_36(active_count: int) -> bool:
+    """The four 2s are removed when three or six play."""
+    return active_count in (3, 6)
+
+
+def validate_options(options: dict[str, Any]) -> list[tuple[str, str]]:
+    """Checks that need more than one option at a time (called by the option loader)."""
+    problems = []
+    players = options["players"]
+    largest = MAX_HAND[players]
+    schedule = options.get("deal_schedule")
+    if schedule and max(schedule) > largest:
+        problems.append(
+            ("deal_schedule", f"with {players} players a hand has at most {largest} cards; "
+             f"use sizes from 1 to {largest}")
+        )
+    first = options.get("first_dealer")
+    if first != "random" and first >= players:
+        problems.append(
+            ("first_dealer", f"{first} is not a seat at a table of {players}; use 'random' or "
+             f"0 to {players - 1}")
+        )
+    return problems
+
+
+def schedule_for(options: dict[str, Any]) -> tuple[int, ...]:
+    """The hand sizes of the match (§3.4), or the explicit ``deal_schedule``."""
+    if options.get("deal_schedule"):
+        return tuple(options["deal_schedule"])
+    players = options["players"]
+    top = MAX_HAND[players]
+    up = list(range(1, top))
+    full = [top] * players
+    if options["length"] == "max_only":
+        return tuple(full)
+    if options["length"] == "short":
+        return tuple(up + full)
+    return tuple(up + full + up[::-1])
+
+
+class PochaGame(Game):
+    id = "pocha"
+    title = "Pocha"
+    deck_family = "spanish"
+
+    def __init__(self, options, schema, preset=None):
+        super().__init__(options, schema, preset)
+        order = RANK_STRENGTH[options["rank_order"]]
+        self.strength = tuple(order[c % 10] for c in range(40))
+        self.higher = tuple(
+            sum(1 << d for d in range(40) if d // 10 == c // 10 and self.strength[d] > self.strength[c])
+            for c in range(40)
+        )
+        self.schedule = schedule_for(options)
+        self.must_head = options["must_head_trick"]
+        self.must_trump = options["must_trump"]
+        self.must_overtrump = options["must_overtrump"]
+        self.undertrump = options["undertrump_required"]
+        self.restrict = options["dealer_restriction"]
+        self.restrict_one = options["restriction_in_one_card_hands"]
+        self.bonus = options["exact_bonus"]
+        self.per_trick = options["points_per_trick"]
+        self.penalty = options["miss_penalty_per_trick"]
+        self.swap_seven = options["swap_trump_seven"]
+        table: dict[int, Action] = {c: Action("play", (CODES[c],)) for c in range(40)}
+        table.update({BID_BASE + k: Action("bid", (str(k),)) for k in range(13)})
+        table[SWAP_ID] = Action("swap")
+        table[KEEP_ID] = Action("keep")
+        self._register_actions(table)
+
+    def deck_mask(self, active_count: int) -> int:
+        return FULL_MASK & ~TWOS_MASK if uses_36(active_count) else FULL_MASK
+
+    def stack(self, codes: Sequence[str], active_count: int) -> list[int]:
+        """A stacked pack from the top, topped up in canonical order; refused if malformed."""
+        mask = self.deck_mask(active_count)
+        cards: list[int] = []
+        seen = 0
+        for code in codes:
+            card = CARD_IDS.get(code)
+            if card is None or not (mask >> card) & 1:
+                size = 36 if uses_36(active_count) else 40
+                raise ValueError(f"{code!r} is not a card of the {size}-card Pocha pack")
+            if (seen >> card) & 1:
+                raise ValueError(f"the stacked deck has {code} twice")
+            seen |= 1 << card
+            cards.append(card)
+        cards.extend(bits(mask & ~seen))
+        return cards
+
+    def new_state(self, seed=None, deck=None, decks=None, dealer=None) -> PochaState:
+        if deck is not None and decks is not None:
+            raise ValueError("give either deck= (the first hand) or decks= (several hands), not both")
+        stacked = [list(deck)] if deck is not None else [list(d) for d in (decks or [])]
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        rng = random.Random(seed)
+        if dealer is None:
+            first = self.options["first_dealer"]
+            dealer = rng.randrange(self.players) if first == "random" else first
+        if not 0 <= dealer < self.players:
+            raise ValueError(f"dealer must be a seat from 0 to {self.players - 1}")
+        for hand in stacked:  # refuse a bad stack now, not in the middle of the match
+            self.stack(hand, self.players)
+        state = PochaState.__new__(PochaState)
+        state._start(self, rng, stacked, dealer)
+        return state
+
+
+class PochaState(State):
+    __slots__ = (
+        "game", "rng", "events", "record_events", "stacked", "hand_no", "tiebreak",
+        "phase", "active", "dealer", "order", "size", "hands", "counts", "upcard", "trump",
+        "trump_card", "stock", "held_public", "excluded", "bids", "taken", "turn",
+        "trick", "trick_seats", "led", "top_led", "top_trump", "win_pos", "tricks_played",
+        "played", "last_trick", "score", "history", "winner_seats", "swap_seat",
+    )
+
+    # --- setting up -----------------------------------------------------------------------
+    def _start(self, game: PochaGame, rng: random.Random, stacked: list[list[str]], dealer: int):
+        n = game.players
+        self.game = game
+        self.rng = rng
+        self.events = []
+        self.record_events = True
+        self.stacked = stacked
+        self.hand_no = 0
+        self.tiebreak = False
+        self.active = tuple(range(n))
+        self.dealer = dealer
+        self.score = [0] * n
+        self.history = []
+        self.winner_seats = None
+        self.last_trick = None
+        self._deal()
+
+    def _deal(self) -> None:
+        game = self.game
+        n_seats = game.players
+        active = self.active
+        count = len(active)
+        size = 1 if self.tiebreak else game.schedule[self.hand_no]
+        if self.stacked:
+            cards = game.stack(self.stacked.pop(0), count)
+        else:
+            cards = bits(game.deck_mask(count))
+            self.rng.shuffle(cards)
+        at = active.index(self.dealer)
+        order = active[at + 1:] + active[:at + 1]
+        hands = [0] * n_seats
+        dealt = size * count
+        for k in range(dealt):
+            hands[order[k % count]] |= 1 << cards[k]
+        held = [0] * n_seats
+        if dealt < len(cards):
+            upcard = cards[dealt]
+            self.stock = sum(1 << c for c in cards[dealt + 1:])
+            trump_card = upcard
+        else:
+            upcard = -1
+            self.stock = 0
+            trump_card = cards[dealt - 1]
+            held[self.dealer] = 1 << trump_card  # shown to everybody, kept in hand
+        self.order = order
+        self.size = size
+        self.hands = hands
+        self.counts = [size if s in active else 0 for s in range(n_seats)]
+        self.upcard = upcard
+        self.trump_card = trump_card
+        self.trump = trump_card // 10
+        self.held_public = held
+        self.excluded = [0] * n_seats
+        self.bids = [-1] * n_seats
+        self.taken = [0] * n_seats
+        self.played = 0
+        self.tricks_played = 0
+        self.turn = 0
+        self._clear_trick()
+        self.swap_seat = -1
+        if self.record_events:
+            self.events.append(Event(
+                "dealt", hand=self.hand_no + 1, dealer=self.dealer, mano=order[0], size=size,
+                active=list(active), tiebreak=self.tiebreak,
+                hands=[[CODES[c] for c in bits(hands[s])] if s in active else None
+                       for s in range(n_seats)],
+                upcard=CODES[upcard] if upcard >= 0 else None, trump=SUITS[self.trump],
+                trump_card=CODES[trump_card],
+            ))
+        self.phase = BID
+        if game.swap_seven and upcard >= 0:
+            seven = self.trump * 10 + 6
+            if upcard != seven:
+                for seat in order:
+                    if (hands[seat] >> seven) & 1:
+                        self.swap_seat = seat
+                        self.phase = SWAP
+                        break
+
+    def _clear_trick(self) -> None:
+        self.trick = []
+        self.trick_seats = []
+        self.led = -1
+        self.top_led = -1
+        self.top_trump = -1
+        self.win_pos = -1
+
+    # --- the contract ---------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        if self.phase == SWAP:
+            return self.swap_seat
+        return self.order[self.turn]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def winners(self) -> list[int] | None:
+        return list(self.winner_seats) if self.winner_seats is not None else None
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.score)
+
+    @property
+    def hand_number(self) -> int:
+        return self.hand_no + 1
+
+    def forbidden_bid(self) -> int | None:
+        """The bid the dealer may not make now, if the restriction applies (public)."""
+        game = self.game
+        if self.phase != BID or self.turn != len(self.order) - 1 or not game.restrict:
+            return None
+        if self.size < 2 and not game.restrict_one:
+            return None
+        value = self.size - sum(b for b in self.bids if b > 0)
+        return value if 0 <= value <= self.size else None
+
+    def legal_play_mask(self) -> int:
+        """The cards the player to act may play (§4.3), as a mask."""
+        hand = self.hands[self.order[self.turn]]
+        if not self.trick:
+            return hand
+        game = self.game
+        led = self.led
+        trump = self.trump
+        same = hand & SUIT_MASKS[led]
+        if same:
+            if led != trump and self.top_trump >= 0:
+                return same  # the trick is trumped: any card of the led suit
+            if game.must_head:
+                higher = same & game.higher[self.top_led]
+                if higher:
+                    return higher
+            return same
+        if not game.must_trump:
+            return hand
+        trumps = hand & SUIT_MASKS[trump]
+        if not trumps:
+            return hand
+        if self.top_trump < 0 or not game.must_overtrump:
+            return trumps
+        over = trumps & game.higher[self.top_trump]
+        if over:
+            return over
+        return trumps if game.undertrump else hand
+
+    def legal_ids(self) -> list[int]:
+        phase = self.phase
+        if phase == PLAY:
+            return bits(self.legal_play_mask())
+        if phase == BID:
+            forbidden = self.forbidden_bid()
+            return [BID_BASE + k for k in range(self.size + 1) if k != forbidden]
+        if phase == SWAP:
+            return [SWAP_ID, KEEP_ID]
+        return []
+
+    def apply_id(self, action_id: int) -> None:
+        if action_id < BID_BASE:
+            self._play(action_id)
+        elif action_id < SWAP_ID:
+            self._bid(action_id - BID_BASE)
+        else:
+            self._swap(action_id == SWAP_ID)
+
+    # --- refusals in the player's words -----------------------------------------------------
+    def refusal(self, action: Action | str) -> str | None:
+        action = Action.parse(action)
+        verb = action.verb
+        if self.phase == OVER:
+            return "The match is over."
+        if verb not in ("bid", "play", "swap", "keep"):
+            return (f"'{action}' is not a Pocha move: bid with 'bid:2', play with 'play:12O'"
+                    + (", or answer 'swap' / 'keep'." if self.game.swap_seven else "."))
+        if self.phase == SWAP:
+            if verb in ("swap", "keep") and not action.args:
+                return None
+            seven = spanish_card_name(CODES[self.trump * 10 + 6])
+            return f"First decide whether to swap {seven} for the face-up card: swap or keep."
+        if verb in ("swap", "keep"):
+            return "You can only swap the 7 of trumps before the first bid."
+        if self.phase == BID:
+            if verb == "play":
+                return "Wait: everybody bids before the first card is played."
+            return self._bid_refusal(action)
+        if verb == "bid":
+            return "The bidding is over: play a card."
+        return self._play_refusal(action)
+
+    def _bid_refusal(self, action: Action) -> str | None:
+        size = self.size
+        if len(action.args) != 1 or not action.args[0].isdigit():
+            return f"Bid a whole number of tricks, from 0 to {size}."
+        value = int(action.args[0])
+        if value > size:
+            cards = "card" if size == 1 else "cards"
+            return f"You can bid from 0 to {size} in a hand of {size} {cards}."
+        if value == self.forbidden_bid():
+            return (f"As the dealer you can't bid {value}: the bids would add up to {size}, the "
+                    f"number of tricks, and somebody must miss.")
+        return None
+
+    def _play_refusal(self, action: Action) -> str | None:
+        if len(action.args) != 1:
+            return "Play one card, like 'play:12O'."
+        code = action.args[0]
+        card = CARD_IDS.get(code)
+        if card is None:
+            return f"'{code}' is not a Spanish card (cards are written like 1O, 7C, 12E, 10B)."
+        hand = self.hands[self.order[self.turn]]
+        if not (hand >> card) & 1:
+            return f"You don't hold {spanish_card_name(code)}."
+        if (self.legal_play_mask() >> card) & 1:
+            return None
+        return self._why_not(hand, card)
+
+    def _why_not(self, hand: int, card: int) -> str:
+        game = self.game
+        led, trump = self.led, self.trump
+        led_name, trump_name = SPANISH_SUIT_NAMES[SUITS[led]], SPANISH_SUIT_NAMES[SUITS[trump]]
+        if hand & SUIT_MASKS[led]:
+            if card // 10 != led:
+                return f"You must follow suit: play one of your {led_name}."
+            top = spanish_card_name(CODES[self.top_led])
+            return f"You must head the trick: play a {led_name} card higher than {top}."
+        trumps = hand & SUIT_MASKS[trump]
+        if self.top_trump < 0:
+            return f"You have no {led_name}, so you must play a trump ({trump_name})."
+        top = spanish_card_name(CODES[self.top_trump])
+        if trumps & game.higher[self.top_trump]:
+            return f"You have no {led_name}, so you must beat {top} with a higher trump."
+        return f"You can't beat {top}, but you must still play a trump ({trump_name})."
+
+    # --- moves ----------------------------------------------------------------------------
+    def _swap(self, swap: bool) -> None:
+        seat = self.swap_seat
+        seven = self.trump * 10 + 6
+        if swap:
+            old = self.upcard
+            self.hands[seat] ^= (1 << seven) | (1 << old)
+            self.upcard = seven
+            self.held_public[seat] |= 1 << old
+        else:
+            self.held_public[seat] |= 1 << seven  # being asked showed who holds it
+        if self.record_events:
+            self.events.append(Event("swapped" if swap else "kept", seat=seat,
+                                     upcard=CODES[self.upcard], card=CODES[seven]))
+        self.swap_seat = -1
+        self.phase = BID
+
+    def _bid(self, value: int) -> None:
+        seat = self.order[self.turn]
+        self.bids[seat] = value
+        if self.record_events:
+            self.events.append(Event("bid", seat=seat, bid=value))
+        self.turn += 1
+        if self.turn == len(self.order):
+            self.turn = 0
+            self.phase = PLAY
+
+    def _play(self, card: int) -> None:
+        order = self.order
+        seat = order[self.turn]
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        self.counts[seat] -= 1
+        self.played |= bit
+        if self.held_public[seat] & bit:
+            self.held_public[seat] ^= bit
+        suit = card // 10
+        trick = self.trick
+        if self.record_events:
+            self.events.append(Event("played", seat=seat, card=CODES[card]))
+        if not trick:
+            self.led = suit
+            self.top_led = card
+            self.win_pos = self.turn
+            if suit == self.trump:
+                self.top_trump = card
+        else:
+            strength = self.game.strength
+            self._infer(seat, card, suit)
+            if suit == self.led:
+                if strength[card] > strength[self.top_led]:
+                    self.top_led = card
+                    if self.top_trump < 0 or suit == self.trump:
+                        self.win_pos = self.turn
+                        if suit == self.trump:
+                            self.top_trump = card
+            elif suit == self.trump:
+                if self.top_trump < 0 or strength[card] > strength[self.top_trump]:
+                    self.top_trump = card
+                    self.win_pos = self.turn
+        trick.append(card)
+        self.trick_seats.append(seat)
+        if len(trick) < len(order):
+            self.turn = (self.turn + 1) % len(order)
+            return
+        winner = order[self.win_pos]
+        self.taken[winner] += 1
+        self.tricks_played += 1
+        self.last_trick = (tuple(self.trick_seats), tuple(trick), winner)
+        if self.record_events:
+            self.events.append(Event(
+                "trick_won", winner=winner, trick=self.tricks_played,
+                cards=[CODES[c] for c in trick], seats=list(self.trick_seats),
+            ))
+        self.turn = self.win_pos
+        self._clear_trick()
+        if self.tricks_played == self.size:
+            self._score_hand()
+
+    def _infer(self, seat: int, card: int, suit: int) -> None:
+        """Record what this play proves the seat does NOT hold (public knowledge, §10)."""
+        game = self.game
+        led, trump = self.led, self.trump
+        if suit != led:
+            excluded = SUIT_MASKS[led]
+            if game.must_trump and suit != trump:
+                if self.top_trump < 0 or game.undertrump or not game.must_overtrump:
+                    excluded |= SUIT_MASKS[trump]
+                else:
+                    excluded |= game.higher[self.top_trump]
+            elif suit == trump and game.must_trump and game.must_overtrump and self.top_trump >= 0:
+                if game.strength[card] < game.strength[self.top_trump]:
+                    excluded |= game.higher[self.top_trump]
+            self.excluded[seat] |= excluded
+        elif game.must_head and not (led != trump and self.top_trump >= 0):
+            if game.strength[card] < game.strength[self.top_led]:
+                self.excluded[seat] |= game.higher[self.top_led]
+
+    def _score_hand(self) -> None:
+        game = self.game
+        n_seats = game.players
+        deltas = [0] * n_seats
+        for seat in self.active:
+            bid, took = self.bids[seat], self.taken[seat]
+            if bid == took:
+                deltas[seat] = game.bonus + game.per_trick * took
+            else:
+                deltas[seat] = -game.penalty * abs(bid - took)
+            self.score[seat] += deltas[seat]
+        record = {
+            "hand": self.hand_no + 1, "size": self.size, "dealer": self.dealer,
+            "trump": SUITS[self.trump], "active": list(self.active), "tiebreak": self.tiebreak,
+            "bids": [b if b >= 0 else None for b in self.bids], "tricks": list(self.taken),
+            "deltas": deltas, "scores": list(self.score),
+        }
+        self.history.append(record)
+        if self.record_events:
+            self.events.append(Event("hand_scored", **record))
+        self._next_hand()
+
+    def _next_hand(self) -> None:
+        game = self.game
+        n_seats = game.players
+        self.hand_no += 1
+        if not self.tiebreak and self.hand_no < len(game.schedule):
+            self.dealer = (self.dealer + 1) % n_seats
+            self._deal()
+            return
+        top = max(self.score)
+        leaders = [s for s in range(n_seats) if self.score[s] == top]
+        mode = game.options["tiebreak"]
+        if len(leaders) == 1 or mode == "shared":
+            self.phase = OVER
+            self.winner_seats = leaders
+            if self.record_events:
+                self.events.append(Event("match_over", winners=leaders, scores=list(self.score)))
+            return
+        self.active = tuple(leaders) if mode == "one_card_tied_only" else tuple(range(n_seats))
+        if not self.tiebreak and self.record_events:
+            self.events.append(Event("tiebreak", seats=leaders, mode=mode))
+        self.tiebreak = True
+        self.dealer = next(
+            (self.dealer + k) % n_seats for k in range(1, n_seats + 1)
+            if (self.dealer + k) % n_seats in self.active
+        )
+        self._deal()
+
+    # --- fast random play (benchmarks, search rollouts) ----------------------------------------
+    def random_playout(self, rng: random.Random, to_hand_end: bool = True) -> None:
+        """Play uniformly random legal moves until this hand (or the match) ends."""
+        start = self.hand_no
+        while self.phase != OVER and (not to_hand_end or self.hand_no == start):
+            phase = self.phase
+            if phase == PLAY:
+                self._play(random_bit(self.legal_play_mask(), rng))
+            elif phase == BID:
+                choices = self.legal_ids()
+                self._bid(choices[int(rng.random() * len(choices))] - BID_BASE)
+            else:
+                self._swap(rng.random() < 0.5)
+
+    # --- what a seat sees -------------------------------------------------------------------
+    def view(self, seat: int) -> dict[str, Any]:
+        current = self.current_player
+        forbidden = self.forbidden_bid()
+        return {
+            "game": "pocha",
+            "players": self.game.players,
+            "seat": seat,
+            "phase": PHASE_NAMES[self.phase],
+            "hand_number": self.hand_no + 1,
+            "hands_scheduled": len(self.game.schedule),
+            "tiebreak": self.tiebreak,
+            "hand_size": self.size,
+            "dealer": self.dealer,
+            "mano": self.order[0],
+            "active": list(self.active),
+            "trump": SUITS[self.trump],
+            "trump_card": CODES[self.trump_card],
+            "upcard": CODES[self.upcard] if self.upcard >= 0 else None,
+            "hand": [CODES[c] for c in bits(self.hands[seat])],
+            "hand_counts": list(self.counts),
+            "known_cards": [[CODES[c] for c in bits(m)] for m in self.held_public],
+            "bids": [b if b >= 0 else None for b in self.bids],
+            "tricks": list(self.taken),
+            "trick": [{"seat": s, "card": CODES[c]} for s, c in zip(self.trick_seats, self.trick)],
+            "last_trick": None if self.last_trick is None else {
+                "seats": list(self.last_trick[0]),
+                "cards": [CODES[c] for c in self.last_trick[1]],
+                "winner": self.last_trick[2],
+            },
+            "tricks_played": self.tricks_played,
+            "current_player": current,
+            "legal_actions": [str(a) for a in self.legal_actions()] if current == seat else [],
+            "forbidden_bid": forbidden,
+            "swap_seat": self.swap_seat if self.phase == SWAP else None,
+            "scores": list(self.score),
+            "history": [dict(h) for h in self.history],
+            "is_over": self.phase == OVER,
+            "winners": self.winners,
+        }
+
+    def _redact(self, event: Event, seat: int) -> Event:
+        if event["type"] != "dealt":
+            return event
+        fields = dict(event)
+        fields.pop("type")
+        fields["hands"] = [h if s == seat or h is None else None
+                           for s, h in enumerate(event["hands"])]
+        fields["counts"] = [len(h) if h is not None else 0 for h in event["hands"]]
+        return Event("dealt", **fields)
+
+    # --- copies, knowledge and sampled worlds ----------------------------------------------------
+    def clone(self) -> PochaState:
+        other = PochaState.__new__(PochaState)
+        other.game = self.game
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        other.rng = rng
+        other.events = list(self.events)
+        other.record_events = self.record_events
+        other.stacked = [list(d) for d in self.stacked]
+        other.hand_no = self.hand_no
+        other.tiebreak = self.tiebreak
+        other.phase = self.phase
+        other.active = self.active
+        other.dealer = self.dealer
+        other.order = self.order
+        other.size = self.size
+        other.hands = list(self.hands)
+        other.counts = list(self.counts)
+        other.upcard = self.upcard
+        other.trump = self.trump
+        other.trump_card = self.trump_card
+        other.stock = self.stock
+        other.held_public = list(self.held_public)
+        other.excluded = list(self.excluded)
+        other.bids = list(self.bids)
+        other.taken = list(self.taken)
+        other.turn = self.turn
+        other.trick = list(self.trick)
+        other.trick_seats = list(self.trick_seats)
+        other.led = self.led
+        other.top_led = self.top_led
+        other.top_trump = self.top_trump
+        other.win_pos = self.win_pos
+        other.tricks_played = self.tricks_played
+        other.played = self.played
+        other.last_trick = self.last_trick
+        other.score = list(self.score)
+        other.history = list(self.history)
+        other.winner_seats = self.winner_seats
+        other.swap_seat = self.swap_seat
+        return other
+
+    def _knowledge(self, seat: int) -> PochaState:
+        known = self.clone()
+        known.events = self.events_for(seat)
+        known.hands = [h if s == seat else self.held_public[s] for s, h in enumerate(self.hands)]
+        known.stock = 0
+        known.stacked = []
+        known.rng = random.Random(0)
+        return known
+
+    def unseen_mask(self, seat: int) -> int:
+        """Cards whose place ``seat`` does not know (other hands' hidden cards and the stock)."""
+        mask = self.game.deck_mask(len(self.active)) & ~self.played & ~self.hands[seat]
+        if self.upcard >= 0:
+            mask &= ~(1 << self.upcard)
+        for other in self.active:
+            if other != seat:
+                mask &= ~self.held_public[other]
+        return mask
+
+    def _sample_from_knowledge(self, seat: int, rng: random.Random) -> PochaState:
+        world = self.clone()
+        world.rng = random.Random(rng.getrandbits(64))
+        pool = bits(self.unseen_mask(seat))
+        others = [s for s in self.active if s != seat]
+        need = [self.counts[s] - self.held_public[s].bit_count() for s in others]
+        places = others + [-1]  # -1: the undealt stock
+        need.append(len(pool) - sum(need))
+        allowed = [~self.excluded[s] for s in others] + [-1]
+        hands = deal_constrained(pool, places, need, allowed, rng)
+        for place, mask in zip(places, hands):
+            if place >= 0:
+                world.hands[place] = self.held_public[place] | mask
+            else:
+                world.stock = mask
+        return world
+
+    def hand_reward(self, seat: int) -> float:
+        """The last finished hand's score for ``seat``, scaled to [0, 1]."""
+        if not self.history:
+            return 0.5
+        record = self.history[-1]
+        game = self.game
+        size = record["size"]
+        high = game.bonus + game.per_trick * size
+        low = -game.penalty * size
+        if high == low:
+            return 0.5
+        return (record["deltas"][seat] - low) / (high - low)
+
+    # --- saving -------------------------------------------------------------------------------
+    def _snapshot(self) -> dict[str, Any]:
+        def codes(mask: int) -> list[str]:
+            return [CODES[c] for c in bits(mask)]
+
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "rng": [version, list(internal), gauss],
+            "stacked": self.stacked, "hand_no": self.hand_no, "tiebreak": self.tiebreak,
+            "phase": PHASE_NAMES[self.phase], "active": list(self.active), "dealer": self.dealer,
+            "order": list(self.order), "size": self.size,
+            "hands": [codes(h) for h in self.hands], "counts": self.counts,
+            "upcard": CODES[self.upcard] if self.upcard >= 0 else None,
+            "trump_card": CODES[self.trump_card], "stock": codes(self.stock),
+            "held_public": [codes(m) for m in self.held_public],
+            "excluded": [codes(m) for m in self.excluded],
+            "bids": self.bids, "taken": self.taken, "turn": self.turn,
+            "trick": [CODES[c] for c in self.trick], "trick_seats": self.trick_seats,
+            "win_pos": self.win_pos, "tricks_played": self.tricks_played,
+            "played": codes(self.played),
+            "last_trick": None if self.last_trick is None else [
+                list(self.last_trick[0]), [CODES[c] for c in self.last_trick[1]],
+                self.last_trick[2]],
+            "score": self.score, "history": self.history, "winners": self.winner_seats,
+            "swap_seat": self.swap_seat,
+        }
+
+    def _restore(self, data: dict[str, Any]) -> None:
+        def mask(codes: list[str]) -> int:
+            return sum(1 << CARD_IDS[c] for c in codes)
+
+        def card(code: str | None) -> int:
+            return CARD_IDS[code] if code is not None else -1
+
+        version, internal, gauss = data["rng"]
+        self.rng = random.Random()
+        self.rng.setstate((version, tuple(internal), gauss))
+        self.stacked = [list(d) for d in data["stacked"]]
+        self.hand_no = data["hand_no"]
+        self.tiebreak = data["tiebreak"]
+        self.phase = PHASE_NAMES.index(data["phase"])
+        self.active = tuple(data["active"])
+        self.dealer = data["dealer"]
+        self.order = tuple(data["order"])
+        self.size = data["size"]
+        self.hands = [mask(h) for h in data["hands"]]
+        self.counts = list(data["counts"])
+        self.upcard = card(data["upcard"])
+        self.trump_card = card(data["trump_card"])
+        self.trump = self.trump_card // 10
+        self.stock = mask(data["stock"])
+        self.held_public = [mask(m) for m in data["held_public"]]
+        self.excluded = [mask(m) for m in data["excluded"]]
+        self.bids = list(data["bids"])
+        self.taken = list(data["taken"])
+        self.turn = data["turn"]
+        self._clear_trick()
+        self.trick = [CARD_IDS[c] for c in data["trick"]]
+        self.trick_seats = list(data["trick_seats"])
+        if self.trick:
+            strength = self.game.strength
+            self.led = self.trick[0] // 10
+            led_cards = [c for c in self.trick if c // 10 == self.led]
+            trumps = [c for c in self.trick if c // 10 == self.trump]
+            self.top_led = max(led_cards, key=strength.__getitem__)
+            self.top_trump = max(trumps, key=strength.__getitem__) if trumps else -1
+        self.win_pos = data["win_pos"]
+        self.tricks_played = data["tricks_played"]
+        self.played = mask(data["played"])
+        lt = data["last_trick"]
+        self.last_trick = None if lt is None else (
+            tuple(lt[0]), tuple(CARD_IDS[c] for c in lt[1]), lt[2])
+        self.score = list(data["score"])
+        self.history = [dict(h) for h in data["history"]]
+        self.winner_seats = data["winners"]
+        self.swap_seat = data["swap_seat"]
+
+
+def deal_constrained(
+    pool: list[int],
+    places: list[int],
+    need: list[int],
+    allowed: list[int],
+    rng: random.Random,
+) -> list[int]:
+    """Deal ``pool`` so place i gets exactly need[i] cards, each allowed by mask allowed[i].
+
+    Tries quick random deals (most constrained cards first, places weighted by the room
+    they have left) and falls back to an exhaustive search, which always succeeds when a
+    consistent deal exists — and one always does, the real one.
+    """
+    if all(a == -1 for a in allowed):
+        cards = list(pool)
+        rng.shuffle(cards)
+        out, at = [], 0
+        for k in need:
+            out.append(sum(1 << c for c in cards[at:at + k]))
+            at += k
+        return out
+    options = {c: [i for i, a in enumerate(allowed) if (a >> c) & 1] for c in pool}
+    for _ in range(30):
+        cards = list(pool)
+        rng.shuffle(cards)
+        cards.sort(key=lambda c: len(options[c]))
+        room = list(need)
+        out = [0] * len(places)
+        for c in cards:
+            choices = [i for i in options[c] if room[i] > 0]
+            if not choices:
+                break
+            total = sum(room[i] for i in choices)
+            pick = rng.random() * total
+            for i in choices:
+                pick -= room[i]
+                if pick < 0:
+                    break
+            room[i] -= 1
+            out[i] |= 1 << c
+        else:
+            return out
+    return _deal_exhaustive(pool, need, options, rng)
+
+
+def _deal_exhaustive(pool, need, options, rng) -> list[int]:
+    cards = sorted(pool, key=lambda c: len(options[c]))
+    room = list(need)
+    out = [0] * len(need)
+
+    def place(k: int) -> bool:
+        if k == len(cards):
+            return True
+        c = cards[k]
+        choices = [i for i in options[c] if room[i] > 0]
+        rng.shuffle(choices)
+        for i in choices:
+            room[i] -= 1
+            out[i] |= 1 << c
+            if place(k + 1):
+                return True
+            room[i] += 1
+            out[i] ^= 1 << c
+        return False
+
+    if not place(0):
+        raise ValueError("no deal of the unseen cards fits what is known")
+    return out
+
+
+PochaGame.state_class = PochaState
+GAME = PochaGame
