@@ -1,0 +1,192 @@
+"""The program's card back, shared by every deck (Spanish, French, Latxa, dominoes, ...).
+
+One design for all decks means a face-down card never gives away its deck or its suit
+(spanish_deck.md, "Back").  It is the program's own emblem -- four cream petals around a
+gold medallion with an eight-pointed star, the "compass rose" of a card table -- on a
+deep red ground with a fine diagonal lattice, a gold inner frame and a white border.
+The layout is computed from the card's width *and* height, so the same design fits tall
+Spanish cards, poker-shaped French cards and wide domino tiles; it is point-symmetric,
+so a card looks the same whichever way up it lies.
+
+Renderers do not call this directly: :meth:`CardRenderer.back` does, caches the result
+for all renderers and cuts the rounded corners.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from cardgames.ui.cards.base import render_svg
+
+BORDER = "#fbf8f0"  # the white border
+GROUND = "#7a1424"  # deep red
+GROUND_DARK = "#5e0d1b"
+LATTICE = "#a53444"
+GOLD = "#e0b552"
+GOLD_DARK = "#8c6417"
+GOLD_LIGHT = "#fbe7a6"
+CREAM = "#f6ecd2"
+
+
+def draw_back(w: int, h: int) -> pygame.Surface:
+    """The back at exactly ``w`` x ``h`` pixels (square corners; the caller rounds them)."""
+    return render_svg(back_svg(w, h), w, h)
+
+
+def back_svg(w: int, h: int) -> str:
+    """SVG text of the back, in pixel units (``viewBox 0 0 w h``)."""
+    s = min(w, h)
+    border = max(2.0, s * 0.06)
+    panel = (border, border, w - 2 * border, h - 2 * border)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+        f'viewBox="0 0 {w} {h}">',
+        _defs(),
+        f'<rect x="0" y="0" width="{w}" height="{h}" fill="{BORDER}"/>',
+        _rect(panel, 'fill="url(#ground)"', rx=s * 0.025),
+        _lattice(panel, s),
+        _inner_frame(panel, s),
+        _emblem(w / 2, h / 2, w, h),
+        "</svg>",
+    ]
+    return "".join(parts)
+
+
+def _defs() -> str:
+    return (
+        "<defs>"
+        '<radialGradient id="ground" cx="50%" cy="50%" r="70%">'
+        f'<stop offset="0" stop-color="{GROUND}"/><stop offset="1" stop-color="{GROUND_DARK}"/>'
+        "</radialGradient>"
+        '<radialGradient id="gold" cx="40%" cy="35%" r="75%">'
+        f'<stop offset="0" stop-color="{GOLD_LIGHT}"/><stop offset="0.55" stop-color="{GOLD}"/>'
+        f'<stop offset="1" stop-color="#b7862a"/>'
+        "</radialGradient>"
+        "</defs>"
+    )
+
+
+def _lattice(panel: tuple[float, float, float, float], s: float) -> str:
+    """Fine diagonal lattice through the centre, clipped to the panel by arithmetic
+    (nanosvg has no clip paths), with tiny gold diamonds at the crossings when there is
+    room for them."""
+    x0, y0, pw, ph = panel
+    x1, y1 = x0 + pw, y0 + ph
+    cx, cy = x0 + pw / 2, y0 + ph / 2
+    step = max(4.0, s / 9)
+    width = max(0.7, s * 0.011)
+    n = int((pw + ph) / step) + 2
+    lines = []
+    for sign in (1, -1):
+        for k in range(-n, n + 1):
+            seg = _clip_diagonal(cx, cy + k * step, sign, x0, y0, x1, y1)
+            if seg:
+                lines.append(f"M{seg[0]:.2f} {seg[1]:.2f}L{seg[2]:.2f} {seg[3]:.2f}")
+    out = [f'<path d="{"".join(lines)}" stroke="{LATTICE}" stroke-width="{width:.2f}" fill="none"/>']
+    if step >= 7:
+        r = max(0.8, step * 0.12)
+        dots = []
+        for i in range(-n, n + 1):
+            for j in range(-n, n + 1):
+                # crossings sit where both families meet: the centre plus (i+j, i-j) half-steps
+                px, py = cx + (i + j) * step / 2, cy + (i - j) * step / 2
+                if (i + j) % 2 == 0 and x0 + r < px < x1 - r and y0 + r < py < y1 - r:
+                    dots.append(_diamond_d(px, py, r))
+        out.append(f'<path d="{"".join(dots)}" fill="{GOLD}" opacity="0.75"/>')
+    return "".join(out)
+
+
+def _clip_diagonal(
+    px: float, py: float, sign: int, x0: float, y0: float, x1: float, y1: float
+) -> tuple[float, float, float, float] | None:
+    """The part inside the rectangle of the 45-degree line through (px, py) going
+    down-right (sign 1) or up-right (sign -1)."""
+    # parametrise x = px + t, y = py + sign * t
+    lo, hi = x0 - px, x1 - px
+    ta, tb = (y0 - py) * sign, (y1 - py) * sign
+    lo, hi = max(lo, min(ta, tb)), min(hi, max(ta, tb))
+    if hi - lo < 0.5:
+        return None
+    return px + lo, py + sign * lo, px + hi, py + sign * hi
+
+
+def _inner_frame(panel: tuple[float, float, float, float], s: float) -> str:
+    x0, y0, pw, ph = panel
+    inset = s * 0.05
+    width = max(1.0, s * 0.018)
+    frame = (x0 + inset, y0 + inset, pw - 2 * inset, ph - 2 * inset)
+    out = [_rect(frame, f'fill="none" stroke="{GOLD}" stroke-width="{width:.2f}"', rx=s * 0.02)]
+    if s >= 90:  # a second, thinner cream line once there is room for it
+        inner = (frame[0] + width * 2, frame[1] + width * 2, frame[2] - width * 4, frame[3] - width * 4)
+        out.append(_rect(inner, f'fill="none" stroke="{CREAM}" stroke-width="{width * 0.5:.2f}" opacity="0.8"'))
+    # small gold diamonds in the frame's corners
+    r = s * 0.045
+    fx, fy, fw, fh = frame
+    for cx, cy in ((fx, fy), (fx + fw, fy), (fx, fy + fh), (fx + fw, fy + fh)):
+        out.append(f'<path d="{_diamond_d(cx, cy, r)}" fill="{GOLD}" stroke="{GOLD_DARK}" '
+                   f'stroke-width="{max(0.5, s * 0.006):.2f}"/>')
+    return "".join(out)
+
+
+def _emblem(cx: float, cy: float, w: float, h: float) -> str:
+    """Four cream petals, four gold leaves between them, a gold medallion and a star.
+
+    The petals along the card's long side stretch further, so the emblem fills a tall
+    card (or a wide tile) the way a printed back does instead of floating in the middle.
+    """
+    s = min(w, h)
+    R = s * 0.36  # petal tip distance along the short side
+    long_r = min(max(w, h) * 0.34, R * 1.5)
+    long_angles = (0, 180) if h >= w else (90, 270)
+    line = max(0.6, s * 0.009)
+    out = [f'<g transform="translate({cx:.2f} {cy:.2f})">']
+    # dark halo so the emblem stands off the lattice
+    out.append(f'<circle r="{R * 0.98:.2f}" fill="{GROUND_DARK}" opacity="0.55"/>')
+    for angle in (45, 135, 225, 315):  # gold leaves on the diagonals
+        out.append(_petal(R * 0.72, R * 0.2, angle, f'fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="{line:.2f}"'))
+    for angle in (0, 90, 180, 270):  # cream petals, pointing to the card's edges
+        L = long_r if angle in long_angles else R
+        out.append(_petal(L, R * 0.3, angle, f'fill="{CREAM}" stroke="{GOLD_DARK}" stroke-width="{line:.2f}"'))
+        out.append(_petal(L * 0.78, R * 0.11, angle, f'fill="{GROUND}" opacity="0.85"'))
+    m = R * 0.46  # medallion radius
+    out.append(f'<circle r="{m:.2f}" fill="url(#gold)" stroke="{GOLD_DARK}" stroke-width="{line * 1.3:.2f}"/>')
+    out.append(f'<circle r="{m * 0.74:.2f}" fill="{GROUND}" stroke="{GOLD_DARK}" stroke-width="{line:.2f}"/>')
+    out.append(f'<path d="{_star_d(8, m * 0.66, m * 0.3)}" fill="{GOLD_LIGHT}" stroke="{GOLD_DARK}" stroke-width="{line * 0.8:.2f}"/>')
+    out.append(f'<circle r="{m * 0.14:.2f}" fill="{GROUND}"/>')
+    if s >= 70:  # a ring of dots on the medallion once they are bigger than a pixel
+        for k in range(16):
+            a = math.tau * k / 16
+            out.append(f'<circle cx="{m * 0.87 * math.cos(a):.2f}" cy="{m * 0.87 * math.sin(a):.2f}" '
+                       f'r="{m * 0.055:.2f}" fill="{GOLD_DARK}"/>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def _petal(length: float, half_width: float, angle: float, style: str) -> str:
+    """A pointed almond shape from the centre outwards, rotated by ``angle`` degrees."""
+    L, b = length, half_width
+    d = (f"M0 0C{b:.2f} {-L * 0.25:.2f} {b * 1.1:.2f} {-L * 0.6:.2f} 0 {-L:.2f}"
+         f"C{-b * 1.1:.2f} {-L * 0.6:.2f} {-b:.2f} {-L * 0.25:.2f} 0 0Z")
+    return f'<path transform="rotate({angle})" d="{d}" {style}/>'
+
+
+def _star_d(points: int, outer: float, inner: float) -> str:
+    pts = []
+    for k in range(points * 2):
+        r = outer if k % 2 == 0 else inner
+        a = math.pi * k / points - math.pi / 2
+        pts.append(f"{r * math.cos(a):.2f} {r * math.sin(a):.2f}")
+    return "M" + "L".join(pts) + "Z"
+
+
+def _diamond_d(cx: float, cy: float, r: float) -> str:
+    return (f"M{cx:.2f} {cy - r:.2f}L{cx + r:.2f} {cy:.2f}L{cx:.2f} {cy + r:.2f}"
+            f"L{cx - r:.2f} {cy:.2f}Z")
+
+
+def _rect(rect: tuple[float, float, float, float], style: str, rx: float = 0.0) -> str:
+    x, y, w, h = rect
+    return (f'<rect x="{x:.2f}" y="{y:.2f}" width="{w:.2f}" height="{h:.2f}" '
+            f'rx="{rx:.2f}" {style}/>')
