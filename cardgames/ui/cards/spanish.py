@@ -63,7 +63,7 @@ KNOT = "#efe4a8"
 # --- frame and pinta geometry (card units) ----------------------------------------------
 
 FRAME_INSET = 5.5
-PINTA_START = 15.0  # where the first gap may begin, measured from the card's left edge
+PINTA_START = 13.0  # where the first gap may begin, measured from the card's left edge
 GAPS = {"O": 0, "C": 1, "E": 2, "B": 3}
 
 
@@ -84,10 +84,6 @@ class _Scale:
     def outline(self) -> float:
         """Outline width of pips and figures: under a pixel would fade, over 2 looks heavy."""
         return min(max(0.8 * self.px, 0.7), 2.0 * self.px)
-
-    @property
-    def frame(self) -> float:
-        return max(1.5 * self.px, 1.1)
 
     @property
     def detail(self) -> bool:
@@ -158,35 +154,55 @@ def _paper(sc: _Scale) -> str:
             f'stroke-width="{sw:.2f}"/>')
 
 
+@dataclass(frozen=True)
+class FrameGeometry:
+    """The frame line in whole pixels, so it and the pinta's gaps come out crisp.
+
+    ``inset`` is where the line's outer edge starts (from every side of the card),
+    ``line`` its width; ``gaps`` the top edge's breaks as ``(x0, x1)`` pixel columns,
+    left to right (the bottom edge's are the same turned half a turn).
+    """
+
+    inset: int
+    line: int
+    gaps: tuple[tuple[int, int], ...]
+
+
+def frame_geometry(suit: str, w: int) -> FrameGeometry:
+    """Where the frame line and its gaps fall on a card ``w`` pixels wide.
+
+    The gaps start just after the corner, above the index: when cards are only slightly
+    fanned, the left strip of each card is all that shows, and that is where a player
+    looks for the pinta.  Gaps and the bits of line between them are at least 3 px so the
+    count still reads on a 40-64 px card, and three gaps fit in the left ~35 % of it.
+    """
+    unit = w / CARD_W  # pixels per card unit
+    inset = max(2, round(FRAME_INSET * unit))
+    line = max(1, round(1 + w * 0.012))
+    gap = max(3, round(5.0 * unit))
+    solid = max(3, round(4.2 * unit))
+    x = max(inset + 5, round(PINTA_START * unit))
+    gaps = []
+    for _ in range(GAPS[suit]):
+        gaps.append((x, x + gap))
+        x += gap + solid
+    return FrameGeometry(inset, line, tuple(gaps))
+
+
 def _frame(suit: str, sc: _Scale) -> str:
     """The frame line with the pinta: ``GAPS[suit]`` breaks at the top (near the left) and
     the same at the bottom (near the right, point-symmetric)."""
-    m, sw = FRAME_INSET, sc.frame
-    out = [f'<rect x="{m}" y="{m}" width="{CARD_W - 2 * m}" height="{CARD_H - 2 * m}" rx="2" '
-           f'fill="none" stroke="{SUIT_INK[suit]}" stroke-width="{sw:.2f}"/>']
-    for x0, x1 in pinta_gaps(suit, sc.w):
-        for y in (m, CARD_H - m):  # paper over the line: top gaps ...
-            xa, xb = (x0, x1) if y == m else (CARD_W - x1, CARD_W - x0)  # ... bottom mirrored
-            out.append(f'<rect x="{xa:.2f}" y="{y - sw:.2f}" width="{xb - xa:.2f}" '
-                       f'height="{2 * sw:.2f}" fill="{PAPER}"/>')
+    g = frame_geometry(suit, sc.w)
+    ux, uy = CARD_W / sc.w, CARD_H / sc.h  # one pixel in card units, across and down
+    mid = g.inset + g.line / 2  # the line's centre, in pixels from the edge
+    out = [f'<rect x="{mid * ux:.3f}" y="{mid * uy:.3f}" width="{(sc.w - 2 * mid) * ux:.3f}" '
+           f'height="{(sc.h - 2 * mid) * uy:.3f}" rx="{1.5 * g.line * ux:.3f}" fill="none" '
+           f'stroke="{SUIT_INK[suit]}" stroke-width="{g.line * ux:.3f}"/>']
+    for x0, x1 in g.gaps:  # paper over the line: top gaps, then the bottom ones mirrored
+        for xa, xb, y in ((x0, x1, g.inset), (sc.w - x1, sc.w - x0, sc.h - g.inset - g.line)):
+            out.append(f'<rect x="{xa * ux:.3f}" y="{(y - 1) * uy:.3f}" width="{(xb - xa) * ux:.3f}" '
+                       f'height="{(g.line + 2) * uy:.3f}" fill="{PAPER}"/>')
     return "".join(out)
-
-
-def pinta_gaps(suit: str, width: int) -> list[tuple[float, float]]:
-    """The top edge's gaps as ``(x0, x1)`` in card units, left to right.
-
-    Gaps and the bits of line between them are at least ~4 px long so that the count still
-    reads on a card 40-64 px wide.
-    """
-    px = CARD_W / width
-    gap = max(4.5 * px, 5.5)
-    solid = max(4.0 * px, 5.0)
-    x = PINTA_START
-    out = []
-    for _ in range(GAPS[suit]):
-        out.append((x, x + gap))
-        x += gap + solid
-    return out
 
 
 # --- pips ------------------------------------------------------------------------------
@@ -232,7 +248,8 @@ def pip_layout(rank: int, suit: str) -> list[tuple[float, float, float, float]]:
     ys = (cy - 36, cy, cy + 36)
     if rank == 6:
         return col(31, ys, 0.95, 0) + col(69, ys, 0.95, 0)
-    return col(28, ys, 0.8, 0) + col(72, ys, 0.8, 0) + [(50, cy - 18, 0.8, 0)]
+    ys = (cy - 35, cy, cy + 35)
+    return col(27, ys, 0.78, 0) + col(73, ys, 0.78, 0) + [(50, cy - 17.5, 0.78, 0)]
 
 
 def _pip(suit: str, x: float, y: float, k: float, angle: float, sc: _Scale) -> str:
@@ -311,13 +328,15 @@ def club_svg(ol: float, detail: bool) -> str:
         f'<path d="M-3.9 31C-4.5 12 -7.2 -8 -7.8 -23C-8 -33.5 8 -33.5 7.8 -23C7.2 -8 4.5 12 3.9 31Z" '
         f'fill="url(#wood)" stroke="{WOOD_DARK}" stroke-width="{ol:.2f}" stroke-linejoin="round"/>',
     ]
-    for x, y, a in ((-7.4, -16.0, -30), (6.6, -3.0, 30), (-5.6, 10.0, -30), (4.6, 21.0, 30)):
+    for x, y, a in ((-6.6, -16.0, 215), (5.8, -3.0, -35), (-4.4, 10.0, 215), (3.6, 21.0, -35)):
+        # a cut branch: a short stub pointing outwards and up, its pale end grain showing
         out.append(
-            f'<ellipse transform="translate({x} {y}) rotate({a})" rx="3.4" ry="2.4" fill="{KNOT}" '
-            f'stroke="{WOOD_DARK}" stroke-width="{ol * 0.8:.2f}"/>'
+            f'<g transform="translate({x} {y}) rotate({a})">'
+            f'<path d="M-0.5 -2.3L3.4 -1.8L3.4 1.8L-0.5 2.3Z" fill="#6f7f2a" stroke="{WOOD_DARK}" '
+            f'stroke-width="{ol * 0.8:.2f}" stroke-linejoin="round"/>'
+            f'<ellipse cx="3.4" rx="1.2" ry="1.9" fill="{KNOT}" stroke="{WOOD_DARK}" '
+            f'stroke-width="{ol * 0.7:.2f}"/></g>'
         )
-        if detail:
-            out.append(f'<circle cx="{x}" cy="{y}" r="0.8" fill="{WOOD_DARK}"/>')
     out.append(f'<ellipse cy="31" rx="3.9" ry="1.2" fill="{KNOT}" stroke="{WOOD_DARK}" '
                f'stroke-width="{ol * 0.7:.2f}"/>')
     if detail:
@@ -371,13 +390,9 @@ def _ace_copas(sc: _Scale) -> str:
 
 
 def _ace_espadas(sc: _Scale) -> str:
-    """One tall upright sword with a ribbon wound round the blade."""
+    """One tall upright sword inside a laurel wreath tied with a red bow."""
     cx, cy, k = 50.0, CARD_H / 2 + 2, 1.95
-    ribbon = (f'<path d="M{cx - 13:.1f} {cy - 30:.1f}C{cx + 5:.1f} {cy - 26:.1f} {cx + 14:.1f} {cy - 18:.1f} '
-              f'{cx + 13:.1f} {cy - 10:.1f}C{cx + 3:.1f} {cy - 14:.1f} {cx - 6:.1f} {cy - 22:.1f} '
-              f'{cx - 13:.1f} {cy - 30:.1f}Z" fill="{RED}" stroke="{RED_DARK}" stroke-width="{sc.outline:.2f}"/>')
-    leaves = _laurel(cx, cy + 38, sc)
-    return leaves + _pip("E", cx, cy, k, 0, sc) + ribbon
+    return _wreath(cx, cy + 32, 62, 17, sc) + _bow(cx, cy + 36, sc) + _pip("E", cx, cy, k, 0, sc)
 
 
 def _ace_bastos(sc: _Scale) -> str:
@@ -408,18 +423,35 @@ def _ribbon(cx: float, cy: float, span: float, sc: _Scale) -> str:
             f'stroke-width="{max(sc.px, 0.8):.2f}"/>')
 
 
-def _laurel(cx: float, cy: float, sc: _Scale) -> str:
-    """Two small laurel sprays, crossed below the hilt."""
+def _wreath(cx: float, bottom: float, height: float, spread: float, sc: _Scale) -> str:
+    """Two laurel branches rising from ``bottom`` and bowing out ``spread`` to each side."""
     out = []
+    sw = sc.outline * 0.8
     for side in (-1, 1):
-        for i in range(4):
-            x = cx + side * (6 + i * 5)
-            y = cy - i * 4.5
-            out.append(
-                f'<ellipse transform="translate({x:.1f} {y:.1f}) rotate({side * (50 + i * 8)})" '
-                f'rx="1.9" ry="4" fill="{GREEN}" stroke="#1f4a1e" stroke-width="{sc.outline * 0.8:.2f}"/>'
-            )
+        pts = []
+        for i in range(9):
+            t = i / 8
+            pts.append((cx + side * (3 + spread * math.sin(math.pi * t * 0.85)), bottom - height * t))
+        stem = "M" + "L".join(f"{x:.2f} {y:.2f}" for x, y in pts)
+        out.append(f'<path d="{stem}" fill="none" stroke="#1f4a1e" stroke-width="{sw * 1.4:.2f}"/>')
+        for i, (x, y) in enumerate(pts[1:], 1):
+            for lean in (-1, 1):
+                angle = side * (lean * 38 + 12 * i / 8)
+                out.append(
+                    f'<ellipse transform="translate({x:.2f} {y:.2f}) rotate({angle:.1f}) translate(0 -3)" '
+                    f'rx="1.7" ry="3.6" fill="{GREEN}" stroke="#1f4a1e" stroke-width="{sw:.2f}"/>'
+                )
     return "".join(out)
+
+
+def _bow(cx: float, cy: float, sc: _Scale) -> str:
+    """A small red bow with two tails, where the wreath's branches meet."""
+    st = f'fill="{RED}" stroke="{RED_DARK}" stroke-width="{sc.outline:.2f}" stroke-linejoin="round"'
+    return (f'<path d="M{cx} {cy}L{cx - 9} {cy - 5}L{cx - 9} {cy + 5}Z" {st}/>'
+            f'<path d="M{cx} {cy}L{cx + 9} {cy - 5}L{cx + 9} {cy + 5}Z" {st}/>'
+            f'<path d="M{cx - 1} {cy}L{cx - 6} {cy + 11}L{cx - 2.5} {cy + 10}L{cx} {cy + 2}'
+            f'L{cx + 2.5} {cy + 10}L{cx + 6} {cy + 11}L{cx + 1} {cy}Z" {st}/>'
+            f'<circle cx="{cx}" cy="{cy}" r="2.2" {st}/>')
 
 
 # --- figures ---------------------------------------------------------------------------
@@ -444,13 +476,16 @@ DRESS = {
     "E": _Dress(coat="#3d8a3a", second="#c63b2f", hose="#2f5ea8", hair="#4a2c14"),
     "B": _Dress(coat="#e2a63a", second="#3d8a3a", hose="#c63b2f", hair="#8a5426"),
 }
-HORSE = {"O": "#f1ebdd", "C": "#b0773f", "E": "#7b4a2a", "B": "#ece4d2"}
+HORSE = {"O": "#ebe5da", "C": "#b0773f", "E": "#7b4a2a", "B": "#e6e0d4"}
 ERMINE = "#fbf8f0"
 BEARD = "#e9e2d4"
 SHOE = "#3a2a1e"
 GRASS = "#8db35a"
-FIGURE_SCALE = 1.1
-FIGURE_ANCHOR = 132.0
+#: each figure is drawn on a smaller canvas, then enlarged about a point near its feet
+#: so it fills the frame, and leant a little (head right, feet left, degrees) so that it
+#: clears both corner indices: (scale, x, y, lean)
+FIGURE_FIT = {10: (1.1, 64.0, 132.0, 3.0), 11: (1.04, 50.0, 128.0, 0.0),
+              12: (1.1, 66.0, 132.0, 3.0)}
 
 #: local point of each pip that a hand grips, and the pip's scale when carried
 GRIP = {"O": (0.0, 0.0), "C": (0.0, 14.0), "E": (0.0, 22.5), "B": (0.0, 22.0)}
@@ -460,15 +495,17 @@ CARRY = {"O": 0.72, "C": 0.7, "E": 0.95, "B": 0.9}
 def figure_svg(rank: int, suit: str, sc: _Scale) -> str:
     """Sota (10), caballo (11) or rey (12) of ``suit``."""
     draw = {10: _sota, 11: _caballo, 12: _rey}[rank]
-    # drawn on a slightly smaller canvas, then enlarged about the feet so the figure
-    # fills the frame without reaching into the bottom-right index
-    return (f'<g transform="translate(50 {FIGURE_ANCHOR}) scale({FIGURE_SCALE}) '
-            f'translate(-50 -{FIGURE_ANCHOR})">{draw(suit, DRESS[suit], sc)}</g>')
+    k, x, y, lean = FIGURE_FIT[rank]
+    return (f'<g transform="translate({x} {y}) scale({k}) translate({-x} {-y}) '
+            f'translate(0 80) skewX({-lean}) translate(0 -80)">'
+            f'{draw(suit, DRESS[suit], sc)}</g>')
 
 
-def _held_pip(suit: str, hand: tuple[float, float], angle: float, sc: _Scale) -> str:
+def _held_pip(
+    suit: str, hand: tuple[float, float], angle: float, sc: _Scale, k: float | None = None
+) -> str:
     """The suit's pip with its grip in the hand (coins and cups rest just above it)."""
-    k = CARRY[suit]
+    k = k or CARRY[suit]
     gx, gy = GRIP[suit]
     if suit == "O":
         gy = 13.0  # a coin is held by its lower rim
@@ -592,7 +629,7 @@ def _caballo(suit: str, d: _Dress, sc: _Scale) -> str:
     horse = HORSE[suit]
     mane = "#3a2616" if horse in ("#b0773f", "#7b4a2a") else "#9a8a70"
     hand = (64.0, 56.0)
-    pip = _held_pip(suit, hand, {"O": 0, "C": 0, "E": 20, "B": 24}[suit], sc)
+    pip = _held_pip(suit, hand, {"O": 0, "C": 0, "E": 30, "B": 30}[suit], sc, k=0.8 if suit in "EB" else None)
     body = "".join([
         _ground(50, 128, 30),
         # tail
@@ -604,11 +641,11 @@ def _caballo(suit: str, d: _Dress, sc: _Scale) -> str:
         f'C30 109 28 104 28 98Z" fill="{horse}" {st}/>',
         # neck and head
         f'<path d="M60 92C62 80 68 70 74 64L82 69C78 78 74 88 72 98Z" fill="{horse}" {st}/>',
-        f'<path d="M72 66C74 59 80 57 84 60L91 70C92 74 88 76 85 74L78 72Z" fill="{horse}" {st}/>',
+        f'<path d="M72 66C74 59 80 57 84 60L88.5 69C89.5 73 86 75 83 73.5L78 72Z" fill="{horse}" {st}/>',
         f'<path d="M75 61L76 54L79 59Z" fill="{horse}" {st}/>',
         f'<path d="M73 63C68 70 63 80 61 90L65 88C67 80 70 72 75 66Z" fill="{mane}"/>',
         f'<circle cx="81" cy="64.5" r="0.9" fill="{INK}"/>',
-        f'<path d="M76 68L86 73M78 63L84 61" stroke="{RED_DARK}" stroke-width="{sc.outline:.2f}" fill="none"/>',
+        f'<path d="M76 68L84.5 72.5M78 63L84 61" stroke="{RED_DARK}" stroke-width="{sc.outline:.2f}" fill="none"/>',
         # near legs
         f'<path d="M38 104L36 118L39 126L42.5 126L40 117L44 106Z" fill="{horse}" {st}/>',
         f'<path d="M60 104L67 114L66 122L69 122L70.5 113L64 102Z" fill="{horse}" {st}/>',
@@ -650,18 +687,43 @@ def index_px(width: int) -> int:
 
 
 def _draw_indices(surf: pygame.Surface, text: str, suit: str, sc: _Scale) -> None:
-    """Rank at the top-left, and rotated half a turn at the bottom-right, inside the frame."""
-    glyphs = fonts.font(index_px(sc.w), bold=True).render(text, True, SUIT_INK[suit])
-    box = glyphs.get_bounding_rect()
-    glyphs = glyphs.subsurface(box).copy()
-    if len(text) > 1:  # two digits: a touch narrower so "12" stays inside the corner
-        glyphs = pygame.transform.smoothscale(
-            glyphs, (max(1, round(box.w * 0.86)), box.h))
-    unit = sc.w / CARD_W  # pixels per card unit
-    inset = round((FRAME_INSET + 3.0) * unit + sc.frame * unit)
-    surf.blit(glyphs, (inset, inset))
+    """Rank at the top-left, and rotated half a turn at the bottom-right, inside the frame.
+
+    Each sits on a small patch of paper, so a figure's hem or foot running under the
+    corner never muddles the number.
+    """
+    glyphs = _index_glyphs(text, SUIT_INK[suit], index_px(sc.w))
+    g = frame_geometry(suit, sc.w)
+    inset = g.inset + g.line + max(2, round(sc.w * 0.035))
     flipped = pygame.transform.rotate(glyphs, 180)
-    surf.blit(flipped, (sc.w - inset - flipped.get_width(), sc.h - inset - flipped.get_height()))
+    paper = pygame.Color(PAPER)
+    for image, pos in ((glyphs, (inset, inset)),
+                       (flipped, (sc.w - inset - flipped.get_width(),
+                                  sc.h - inset - flipped.get_height()))):
+        surf.fill(paper, image.get_rect(topleft=pos).inflate(2, 2))
+        surf.blit(image, pos)
+
+
+def _index_glyphs(text: str, colour: str, size: int) -> pygame.Surface:
+    """The rank's digits, cropped to their ink and set tight (1 px apart).
+
+    Bold DejaVu digits are wide; setting them tight keeps "12" inside the corner
+    without scaling, so the hinted glyphs stay crisp at small sizes.
+    """
+    font = fonts.font(size, bold=True)
+    digits = []
+    for ch in text:
+        image = font.render(ch, True, colour)
+        digits.append(image.subsurface(image.get_bounding_rect()))
+    gap = max(1, size // 14)
+    width = sum(d.get_width() for d in digits) + gap * (len(digits) - 1)
+    height = max(d.get_height() for d in digits)
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    x = 0
+    for d in digits:
+        out.blit(d, (x, height - d.get_height()))
+        x += d.get_width() + gap
+    return out
 
 
 # --- small shapes ----------------------------------------------------------------------
