@@ -64,9 +64,9 @@ def test_every_card_renders_at_the_aspect(spanish: SpanishRenderer, width: int) 
 
 
 def test_size_for_height_matches_what_face_draws(spanish: SpanishRenderer) -> None:
-    for height in (60, 100, 187, 375):
+    for height in (60, 100, 187, 375, *range(40, 400, 7)):
         w, h = spanish.size_for_height(height)
-        assert abs(h - height) <= 1
+        assert height - 2 <= h <= height
         assert spanish.face("1O", w).get_size() == (w, h)
 
 
@@ -204,6 +204,7 @@ def test_the_back_fits_any_aspect() -> None:
     wide = _OtherDeck()
     wide.aspect = 2.0  # a domino tile lying down
     assert wide.back(120).get_size() == (120, 60)
+    assert wide.size_for_height(60) == (120, 60)
     assert wide.back(120).get_at((0, 0)).a == 0
 
 

@@ -148,7 +148,8 @@ def _emblem(cx: float, cy: float, w: float, h: float) -> str:
         out.append(_petal(R * 0.72, R * 0.2, angle, f'fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="{line:.2f}"'))
     for angle in (0, 90, 180, 270):  # cream petals, pointing to the card's edges
         L = long_r if angle in long_angles else R
-        out.append(_petal(L, R * 0.3, angle, f'fill="{CREAM}" stroke="{GOLD_DARK}" stroke-width="{line:.2f}"'))
+        half = R * (0.36 if angle in long_angles else 0.3)
+        out.append(_petal(L, half, angle, f'fill="{CREAM}" stroke="{GOLD_DARK}" stroke-width="{line:.2f}"'))
         out.append(_petal(L * 0.78, R * 0.11, angle, f'fill="{GROUND}" opacity="0.85"'))
     m = R * 0.46  # medallion radius
     out.append(f'<circle r="{m:.2f}" fill="url(#gold)" stroke="{GOLD_DARK}" stroke-width="{line * 1.3:.2f}"/>')

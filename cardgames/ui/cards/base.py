@@ -69,10 +69,13 @@ class CardRenderer:
         """``(width, height)`` of the widest card that is at most ``height`` pixels tall.
 
         The width is the one to pass to :meth:`face`, so the result is exactly what
-        :meth:`face` will draw (its height may differ from ``height`` by a pixel of rounding).
+        :meth:`face` will draw; its height never exceeds ``height`` (it may fall a pixel
+        short of it, because widths are whole pixels).
         """
         h = int(height)
-        w = max(1, round(h * self.aspect))
+        w = max(1, int(h * self.aspect))
+        while self.size_for_width(w + 1)[1] <= h:
+            w += 1
         return self.size_for_width(w)
 
     def corner_radius(self, width: int) -> int:

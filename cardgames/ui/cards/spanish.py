@@ -12,14 +12,15 @@ legibly at ~64 px wide (spanish_deck.md):
   (rotated, so a card lying upside down reads the same);
 * the **pips** in their traditional shapes and colours, in the familiar layouts, with
   swords and clubs slanting;
-* three **figures** told apart by silhouette: the sota stands with bare legs under a short
-  tunic and a feathered cap, the caballo rides a horse, the rey wears a crown, a beard and
-  a long ermine-trimmed robe.  Each carries its suit's pip.
+* three **figures** told apart by silhouette: the sota stands on two legs in coloured
+  hose under a short tunic, with a feathered cap; the caballo rides a horse; the rey
+  wears a crown, a beard and a long ermine-trimmed robe.  Each carries its suit's pip.
 
 Everything is laid out in *card units*: the card is 100 units wide and ``100 / ASPECT``
 tall, whatever its pixel size.  Line widths take the pixel size into account (``px`` is
 one pixel in card units) so the frame line and outlines never vanish on small cards nor
-turn heavy on big ones.  The SVG is rasterised by pygame-ce (nanosvg, anti-aliased);
+turn heavy on big ones, and the frame line and its gaps are snapped to whole pixels so
+the pinta stays crisp.  The SVG is rasterised by pygame-ce (nanosvg, anti-aliased);
 indices are set with the program's font, which hints them crisply at small sizes.
 """
 
