@@ -66,16 +66,16 @@ class CardRenderer:
         return w, max(1, round(w / self.aspect))
 
     def size_for_height(self, height: int) -> tuple[int, int]:
-        """``(width, height)`` of the widest card that is at most ``height`` pixels tall.
+        """``(width, height)`` of a card about ``height`` pixels tall.
 
         The width is the one to pass to :meth:`face`, so the result is exactly what
         :meth:`face` will draw; its height never exceeds ``height`` (it may fall a pixel
         short of it, because widths are whole pixels).
         """
         h = int(height)
-        w = max(1, int(h * self.aspect))
-        while self.size_for_width(w + 1)[1] <= h:
-            w += 1
+        w = max(1, round(h * self.aspect))
+        while w > 1 and self.size_for_width(w)[1] > h:
+            w -= 1
         return self.size_for_width(w)
 
     def corner_radius(self, width: int) -> int:
