@@ -43,6 +43,11 @@ SUIT_MASKS = tuple(((1 << 10) - 1) << (10 * s) for s in range(4))
 TWOS_MASK = sum(1 << (10 * s + 1) for s in range(4))
 FULL_MASK = (1 << 40) - 1
 
+#: After this many extra one-card hands the tied players share the win.  The rules say
+#: "until the tie is broken", but with some scoring options (no points per trick) the
+#: same bids can tie again and again; this keeps every match finite.
+MAX_TIEBREAK_HANDS = 30
+
 #: cards per player in a full deal, by number of players
 MAX_HAND = {3: 12, 4: 10, 5: 8, 6: 6, 8: 5}
 
@@ -68,6 +73,11 @@ def validate_options(options: dict[str, Any]) -> list[tuple[str, str]]:
         problems.append(
             ("deal_schedule", f"with {players} players a hand has at most {largest} cards; "
              f"use sizes from 1 to {largest}")
+        )
+    if not (options["exact_bonus"] or options["points_per_trick"] or options["miss_penalty_per_trick"]):
+        problems.append(
+            ("exact_bonus", "the exact-bid bonus, the points per trick and the penalty can't all "
+             "be 0: nobody could ever score")
         )
     first = options.get("first_dealer")
     if first != "random" and first >= players:
@@ -238,6 +248,7 @@ class PochaState(State):
                 active=list(active), tiebreak=self.tiebreak,
                 hands=[[CODES[c] for c in bits(hands[s])] if s in active else None
                        for s in range(n_seats)],
+                counts=[size if s in active else 0 for s in range(n_seats)],
                 upcard=CODES[upcard] if upcard >= 0 else None, trump=SUITS[self.trump],
                 trump_card=CODES[trump_card],
             ))
@@ -541,7 +552,8 @@ class PochaState(State):
         top = max(self.score)
         leaders = [s for s in range(n_seats) if self.score[s] == top]
         mode = game.options["tiebreak"]
-        if len(leaders) == 1 or mode == "shared":
+        extra = self.hand_no - len(game.schedule)
+        if len(leaders) == 1 or mode == "shared" or extra >= MAX_TIEBREAK_HANDS:
             self.phase = OVER
             self.winner_seats = leaders
             if self.record_events:
@@ -619,7 +631,6 @@ class PochaState(State):
         fields.pop("type")
         fields["hands"] = [h if s == seat or h is None else None
                            for s, h in enumerate(event["hands"])]
-        fields["counts"] = [len(h) if h is not None else 0 for h in event["hands"]]
         return Event("dealt", **fields)
 
     # --- copies, knowledge and sampled worlds ----------------------------------------------------

@@ -1,0 +1,200 @@
+"""Random matches under random house rules: the invariants of GAME-DONE.md hold at every step."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import cardgames
+from cardgames import IllegalAction
+from cardgames.core.masks import bits
+from cardgames.games.pocha import CODES, MAX_HAND, MAX_TIEBREAK_HANDS, uses_36
+
+PLAYER_COUNTS = (3, 4, 5, 6, 8)
+
+
+@st.composite
+def option_sets(draw):
+    players = draw(st.sampled_from(PLAYER_COUNTS))
+    top = MAX_HAND[players]
+    rules = {
+        "must_head_trick": draw(st.booleans()),
+        "must_trump": draw(st.booleans()),
+        "must_overtrump": draw(st.booleans()),
+        "undertrump_required": draw(st.booleans()),
+        "dealer_restriction": draw(st.booleans()),
+        "restriction_in_one_card_hands": draw(st.booleans()),
+        "tiebreak": draw(st.sampled_from(["one_card_all", "one_card_tied_only", "shared"])),
+        "rank_order": draw(st.sampled_from(["as_tres", "natural"])),
+        "swap_trump_seven": draw(st.booleans()),
+        "exact_bonus": draw(st.integers(0, 20)),
+        "points_per_trick": draw(st.integers(0, 10)),
+        "miss_penalty_per_trick": draw(st.integers(0, 10)),
+        "deal_schedule": draw(st.lists(st.integers(1, top), min_size=1, max_size=3)),
+    }
+    if not (rules["exact_bonus"] or rules["points_per_trick"] or rules["miss_penalty_per_trick"]):
+        rules["exact_bonus"] = 10  # all-zero scoring is refused by the options (tested apart)
+    return players, rules
+
+
+ILLEGAL_PROBES = (
+    [f"play:{c}" for c in CODES] + [f"bid:{k}" for k in range(14)]
+    + ["swap", "keep", "pass", "bid:x", "play:99Z", "bid", "play:1O,2O", "  ", "bid:-1"]
+)
+
+
+def check_conservation(state) -> None:
+    """Every card of this hand's pack is in exactly one place."""
+    deck = 36 if uses_36(len(state.active)) else 40
+    places = [*state.hands, state.played, state.stock]
+    if state.upcard >= 0:
+        places.append(1 << state.upcard)
+    union = 0
+    for mask in places:
+        assert union & mask == 0, "a card is in two places"
+        union |= mask
+    assert union.bit_count() == deck
+    for seat in range(state.players):
+        assert state.hands[seat].bit_count() == state.counts[seat]
+
+
+def check_scores(state) -> None:
+    game = state.game
+    totals = [0] * state.players
+    for record in state.history:
+        for seat in record["active"]:
+            bid, took = record["bids"][seat], record["tricks"][seat]
+            expected = (game.bonus + game.per_trick * took if bid == took
+                        else -game.penalty * abs(bid - took))
+            assert record["deltas"][seat] == expected
+            totals[seat] += expected
+        assert sum(record["tricks"]) == record["size"]
+    assert totals == state.scores
+
+
+def check_sampled_world(state, seat, rng) -> None:
+    observation = state.observation(seat)
+    view = state.view(seat)
+    assert observation.view == view
+    world = observation.sample_world(rng)
+    assert world.view(seat) == view, "a sampled world must look the same from the seat"
+    check_conservation(world)
+    for other in state.active:
+        if other != seat:
+            assert world.hands[other] & state.excluded[other] == 0, "sampled a known void"
+            assert world.hands[other] & state.held_public[other] == state.held_public[other]
+
+
+def check_illegal_refused(state, rng) -> None:
+    before = state.to_json()
+    legal = {str(a) for a in state.legal_actions()}
+    for probe in rng.sample(ILLEGAL_PROBES, 12):
+        if probe.strip() in legal:
+            continue
+        try:
+            state.apply(probe)
+        except IllegalAction as refusal:
+            assert str(refusal) and str(refusal)[-1] in ".!?"
+        else:
+            raise AssertionError(f"{probe!r} was accepted but is not legal")
+        assert state.to_json() == before
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(option_sets(), st.integers(0, 2**32 - 1))
+def test_random_match_invariants(option_set, seed):
+    players, rules = option_set
+    game = cardgames.create("pocha", players=players, rules=rules)
+    state = game.new_state(seed=seed)
+    rng = random.Random(seed)
+    steps = 0
+    while not state.is_over:
+        check_conservation(state)
+        actions = state.legal_actions()
+        assert actions, "a live state always has a legal action"
+        assert all(state.refusal(a) is None for a in actions)
+        if steps % 7 == 0:
+            check_illegal_refused(state, rng)
+            check_sampled_world(state, rng.choice(list(state.active)), rng)
+            again = game.load_state(state.to_json())
+            assert again.to_json() == state.to_json()
+            assert again.legal_actions() == actions
+        state.apply(rng.choice(actions))
+        steps += 1
+        assert steps < 5000, "the match did not end"
+    check_scores(state)
+    assert state.current_player is None and state.legal_actions() == []
+    winners = state.winners
+    top = max(state.scores)
+    assert winners and all(state.scores[w] == top for w in winners)
+    extra_hands = sum(r["tiebreak"] for r in state.history)
+    if rules["tiebreak"] != "shared" and extra_hands < MAX_TIEBREAK_HANDS:
+        assert len(winners) == 1
+    assert state.events[-1].type == "match_over"
+
+
+def test_full_matches_every_player_count():
+    """Whole default-length matches end, with the right number of hands."""
+    for players in PLAYER_COUNTS:
+        game = cardgames.create("pocha", players=players)
+        for seed in range(3):
+            state = game.new_state(seed=seed)
+            state.random_playout(random.Random(seed), to_hand_end=False)
+            assert state.is_over
+            scheduled = [r for r in state.history if not r["tiebreak"]]
+            assert [r["size"] for r in scheduled] == list(game.schedule)
+            check_scores(state)
+
+
+def test_playout_agrees_with_apply():
+    """The fast playout path and the public apply path are the same rules."""
+    game = cardgames.create("pocha", players=4)
+    for seed in range(5):
+        fast = game.new_state(seed=seed)
+        slow = fast.clone()
+        rng_a, rng_b = random.Random(seed), random.Random(seed)
+        fast.random_playout(rng_a, to_hand_end=False)
+        while not slow.is_over:
+            mask_choice = _random_like_playout(slow, rng_b)
+            slow.apply_id(mask_choice)
+        assert fast.to_json() == slow.to_json()
+
+
+def _random_like_playout(state, rng):
+    from cardgames.core.masks import random_bit
+    from cardgames.games.pocha import BID, PLAY
+
+    if state.phase == PLAY:
+        return random_bit(state.legal_play_mask(), rng)
+    choices = state.legal_ids()
+    if state.phase == BID:
+        return choices[int(rng.random() * len(choices))]
+    return choices[0] if rng.random() < 0.5 else choices[1]
+
+
+def test_view_hides_other_hands_and_stock():
+    game = cardgames.create("pocha", players=4, rules={"length": "max_only"})
+    state = game.new_state(seed=11)
+    text = json.dumps(state.view(0))
+    for seat in (1, 2, 3):
+        for card in bits(state.hands[seat] & ~state.held_public[seat]):
+            assert f'"{CODES[card]}"' not in text
+    redacted = json.dumps(state.events_for(0))
+    for seat in (1, 2, 3):
+        for card in bits(state.hands[seat] & ~state.held_public[seat]):
+            assert f'"{CODES[card]}"' not in redacted
+
+
+def test_view_does_not_change_when_only_hidden_cards_change():
+    game = cardgames.create("pocha", players=5)
+    state = game.new_state(seed=3)
+    rng = random.Random(3)
+    for _ in range(40):
+        state.apply(rng.choice(state.legal_actions()))
+    for seat in range(5):
+        other = state.observation(seat).sample_world(random.Random(seat))
+        assert other.view(seat) == state.view(seat)
+        assert [e for e in other.events_for(seat)] == state.events_for(seat)
