@@ -27,6 +27,7 @@ class Game:
     title: ClassVar[str]
     deck_family: ClassVar[str]
     state_class: ClassVar[type[State]]
+    verbs: ClassVar[dict[str, str]]  # action text forms -> what they do, for `cardgames rules`
 
     def __init__(self, options: dict[str, Any], schema: RuleSchema, preset: str | None = None):
         self.options = options

@@ -80,7 +80,7 @@ class OptionSpec:
             return "'random' or a seat number (0 is you)"
         if self.type == "int_list":
             low = self.item_min if self.item_min is not None else "?"
-            high = self.item_max if self.item_max is not None else "the most allowed"
+            high = self.item_max if self.item_max is not None else "the largest hand of the game"
             text = f"a list of whole numbers from {low} to {high}"
             return text + (", or null" if self.nullable else "")
         return self.type

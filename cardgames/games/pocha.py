@@ -107,6 +107,12 @@ class PochaGame(Game):
     id = "pocha"
     title = "Pocha"
     deck_family = "spanish"
+    verbs = {
+        "bid:K": "bid K tricks, from 0 to the hand size (the dealer may be barred from one value)",
+        "play:CARD": "play a card from your hand, e.g. play:12O",
+        "swap": "with swap_trump_seven: exchange your 7 of trumps for the face-up card",
+        "keep": "with swap_trump_seven: keep your 7 of trumps",
+    }
 
     def __init__(self, options, schema, preset=None):
         super().__init__(options, schema, preset)
@@ -607,7 +613,7 @@ class PochaState(State):
             "known_cards": [[CODES[c] for c in bits(m)] for m in self.held_public],
             "bids": [b if b >= 0 else None for b in self.bids],
             "tricks": list(self.taken),
-            "trick": [{"seat": s, "card": CODES[c]} for s, c in zip(self.trick_seats, self.trick)],
+            "trick": [{"seat": s, "card": CODES[c]} for s, c in zip(self.trick_seats, self.trick, strict=True)],
             "last_trick": None if self.last_trick is None else {
                 "seats": list(self.last_trick[0]),
                 "cards": [CODES[c] for c in self.last_trick[1]],
@@ -705,7 +711,7 @@ class PochaState(State):
         need.append(len(pool) - sum(need))
         allowed = [~self.excluded[s] for s in others] + [-1]
         hands = deal_constrained(pool, places, need, allowed, rng)
-        for place, mask in zip(places, hands):
+        for place, mask in zip(places, hands, strict=True):
             if place >= 0:
                 world.hands[place] = self.held_public[place] | mask
             else:

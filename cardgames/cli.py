@@ -1,0 +1,175 @@
+"""The ``cardgames`` command: the table by default, and headless verbs.
+
+    cardgames                         the table opens on the game menu
+    cardgames play pocha --players 4 --preset short
+    cardgames simulate pocha --players 4 --games 200 --ai normal,random,random,random --seed 1
+    cardgames rules pocha             options, presets, action verbs
+    cardgames rules check FILE        validate a house-rules file (exit 1 on problems)
+    cardgames bench [--json]          engine playouts/s, AI move time, frame time
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from cardgames.games import GAME_IDS
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
+    if width < 320 or height < 240:
+        raise argparse.ArgumentTypeError("the window must be at least 320x240")
+    return width, height
+
+
+def _house_rules_arg(path: str | None, game_id: str) -> tuple[str | None, dict | None]:
+    """Read ``--rules FILE`` for a game: (preset, options), or exit with the problems."""
+    if path is None:
+        return None, None
+    from cardgames.core.options import parse_house_rules
+    from cardgames.core.storage import read_limited
+
+    try:
+        text = read_limited(path)
+    except (OSError, ValueError, UnicodeDecodeError) as error:
+        raise SystemExit(f"{path}: can't be read ({error})") from None
+    rules, problems = parse_house_rules(text, path)
+    if problems or rules is None:
+        raise SystemExit("\n".join(str(p) for p in problems))
+    if rules.game != game_id:
+        raise SystemExit(f"{path}: game: these are house rules for {rules.game}, not {game_id}")
+    return rules.preset, dict(rules.options)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardgames", description="Card Table: traditional card games against AI opponents."
+    )
+    parser.add_argument("--size", type=_size, default=(1280, 800), help="window size, e.g. 1280x800")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
+    sub = parser.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="sit down at a table straight away")
+    play.add_argument("game", choices=GAME_IDS)
+    play.add_argument("--players", type=int)
+    play.add_argument("--preset")
+    play.add_argument("--rules", metavar="FILE", help="a house-rules YAML file")
+    play.add_argument("--seed", type=int, help="make the deal reproducible")
+    play.add_argument("--ai", help="AI level per opponent, comma separated (e.g. normal,random,normal)")
+    play.add_argument("--autoplay", action="store_true", help="let the AI play your seat too")
+
+    sim = sub.add_parser("simulate", help="play AI-only matches headless and summarise them")
+    sim.add_argument("game", choices=GAME_IDS)
+    sim.add_argument("--players", type=int)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--ai", required=True, help="one level per seat, e.g. normal,random,random,random")
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--preset")
+    sim.add_argument("--rules", metavar="FILE", help="a house-rules YAML file")
+    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+
+    rules = sub.add_parser("rules", help="show a game's options, presets and actions; or check a file")
+    rules.add_argument("what", help="a game id, or 'check'")
+    rules.add_argument("file", nargs="?", help="with 'check': the house-rules file")
+
+    bench = sub.add_parser("bench", help="measure engine, AI and drawing speed")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--quick", action="store_true", help="shorter runs (less precise)")
+    bench.add_argument("--no-frames", action="store_true", help="skip the frame-time measurement")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "rules":
+        return _rules(args)
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "bench":
+        from cardgames.bench import run_bench
+
+        return run_bench(as_json=args.json, quick=args.quick, frames=not args.no_frames)
+    from cardgames.ui.app import run
+
+    if args.command == "play":
+        preset, options = _house_rules_arg(args.rules, args.game)
+        return run(
+            scene="table", game_id=args.game, players=args.players,
+            preset=args.preset or preset, rules=options, seed=args.seed, size=args.size,
+            fullscreen=args.fullscreen, ai_levels=args.ai.split(",") if args.ai else None,
+            autoplay=args.autoplay,
+        )
+    return run(size=args.size, fullscreen=args.fullscreen)
+
+
+def _rules(args: argparse.Namespace) -> int:
+    if args.what == "check":
+        if not args.file:
+            print("usage: cardgames rules check FILE", file=sys.stderr)
+            return 2
+        from cardgames.core.options import check_house_rules_file
+
+        problems = check_house_rules_file(Path(args.file))
+        for problem in problems:
+            print(problem)
+        if not problems:
+            print(f"{args.file}: OK")
+        return 1 if problems else 0
+    if args.what not in GAME_IDS:
+        print(f"{args.what!r} is not a game; the games are {', '.join(GAME_IDS)}", file=sys.stderr)
+        return 2
+    print(describe_rules(args.what))
+    return 0
+
+
+def describe_rules(game_id: str) -> str:
+    """The text of ``cardgames rules GAME``: options, presets and action verbs."""
+    from cardgames.core.options import load_schema
+    from cardgames.games import game_class
+
+    schema = load_schema(game_id)
+    cls = game_class(game_id)
+    lines = [f"{schema.title} ({game_id})", "", "Options (key: default; allowed):"]
+    for spec in schema.options.values():
+        default = json.dumps(spec.default)
+        lines.append(f"  {spec.key}: {default}; {spec.describe_allowed()}")
+        if spec.help:
+            lines.append(f"      {spec.help}")
+    lines += ["", "Presets:"]
+    for preset in schema.presets.values():
+        changes = ", ".join(f"{k}={json.dumps(v)}" for k, v in preset.options.items()) or "defaults"
+        mark = " (default)" if preset.id == schema.default_preset else ""
+        lines.append(f"  {preset.id}{mark}: {preset.label} - {changes}")
+    lines += ["", "Actions:"]
+    for verb, meaning in cls.verbs.items():
+        lines.append(f"  {verb}: {meaning}")
+    return "\n".join(lines)
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from cardgames.core.options import OptionError
+    from cardgames.simulate import format_summary, simulate
+
+    preset, options = _house_rules_arg(args.rules, args.game)
+    levels = [level.strip() for level in args.ai.split(",")]
+    try:
+        summary = simulate(
+            args.game, levels, games=args.games, seed=args.seed, players=args.players,
+            preset=args.preset or preset, rules=options, progress=not args.quiet,
+        )
+    except (OptionError, ValueError) as error:
+        print(error, file=sys.stderr)
+        return 2
+    print(json.dumps(summary, indent=2) if args.json else format_summary(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,110 @@
+"""Headless AI-only matches: how strong is each level?  (``cardgames simulate``)
+
+Each match gets its own seed drawn from ``seed``, and each seat's AI its own seed, so a
+run is reproducible.  A shared win counts as a fraction (two tied winners get half a
+win each), so the wins of a run add up to the number of matches.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+import time
+from typing import Any
+
+from cardgames.ai import make_player
+from cardgames.games import create
+
+
+def play_match(game, levels: list[str], seed: int) -> Any:
+    """One AI-only match to its end; returns the final state."""
+    seeds = random.Random(seed)
+    state = game.new_state(seed=seeds.getrandbits(63))
+    bots = [make_player(level, seed=seeds.getrandbits(63)) for level in levels]
+    while not state.is_over:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat)))
+    return state
+
+
+def simulate(
+    game_id: str,
+    levels: list[str],
+    games: int = 100,
+    seed: int = 1,
+    players: int | None = None,
+    preset: str | None = None,
+    rules: dict | None = None,
+    progress: bool = False,
+) -> dict[str, Any]:
+    game = create(game_id, players=players or len(levels), preset=preset, rules=rules)
+    if len(levels) != game.players:
+        raise ValueError(f"give one AI level per seat: {game.players} seats, {len(levels)} levels")
+    for level in levels:
+        make_player(level)  # refuse an unknown level before the run starts
+    if games < 1:
+        raise ValueError("play at least one game")
+    seeds = random.Random(seed)
+    scores: list[list[float]] = [[] for _ in levels]
+    wins = [0.0] * len(levels)
+    started = time.perf_counter()
+    shown = 0.0
+    for number in range(games):
+        state = play_match(game, levels, seeds.getrandbits(63))
+        for seat, score in enumerate(state.scores):
+            scores[seat].append(score)
+        for winner in state.winners:
+            wins[winner] += 1 / len(state.winners)
+        if progress and (time.perf_counter() - shown > 0.2 or number + 1 == games):
+            shown = time.perf_counter()
+            _progress(number + 1, games, started)
+    if progress:
+        print(file=sys.stderr)
+    seats = []
+    for seat, level in enumerate(levels):
+        mean, error = _mean_and_error(scores[seat])
+        seats.append({
+            "seat": seat, "ai": level, "mean_score": round(mean, 3),
+            "stderr": round(error, 3), "wins": round(wins[seat], 3),
+            "win_rate": round(wins[seat] / games, 4),
+        })
+    return {
+        "game": game_id, "players": game.players, "games": games, "seed": seed,
+        "options": game.options, "seats": seats,
+        "seconds": round(time.perf_counter() - started, 2),
+    }
+
+
+def _mean_and_error(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, 0.0
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(variance / n)
+
+
+def _progress(done: int, total: int, started: float) -> None:
+    width = 30
+    filled = int(width * done / total)
+    elapsed = time.perf_counter() - started
+    eta = elapsed / done * (total - done)
+    bar = "#" * filled + "-" * (width - filled)
+    print(f"\r[{bar}] {done}/{total} games  {elapsed:5.1f}s  eta {eta:5.1f}s", end="",
+          file=sys.stderr, flush=True)
+
+
+def format_summary(summary: dict[str, Any]) -> str:
+    lines = [
+        f"{summary['game']}: {summary['games']} games, {summary['players']} players, "
+        f"seed {summary['seed']} ({summary['seconds']} s)",
+        "",
+        f"{'seat':>4}  {'AI':<8} {'mean score':>11} {'± s.e.':>8} {'wins':>8} {'win %':>7}",
+    ]
+    for seat in summary["seats"]:
+        lines.append(
+            f"{seat['seat']:>4}  {seat['ai']:<8} {seat['mean_score']:>11.2f} "
+            f"{seat['stderr']:>8.2f} {seat['wins']:>8.1f} {100 * seat['win_rate']:>6.1f}%"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,25 @@
+"""The examples in the docstrings are tests too."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = [
+    "cardgames",
+    "cardgames.core.actions",
+    "cardgames.core.cards",
+    "cardgames.core.events",
+    "cardgames.core.masks",
+    "cardgames.ai",
+]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_doctests(name):
+    module = importlib.import_module(name)
+    result = doctest.testmod(module)
+    assert result.attempted > 0, f"{name} has no examples"
+    assert result.failed == 0

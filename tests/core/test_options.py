@@ -1,0 +1,118 @@
+"""Options, presets and house-rules files: every problem names the file, the key and what is allowed."""
+
+from __future__ import annotations
+
+import pytest
+
+import cardgames
+from cardgames.core.options import OptionError, check_house_rules_file, load_schema, parse_schema
+
+
+def test_defaults_follow_the_ludoteka_rules():
+    game = cardgames.create("pocha")
+    assert game.players == 4
+    assert game.options["length"] == "full"
+    assert game.options["dealer_restriction"] is True
+    assert game.options["must_head_trick"] and game.options["must_trump"]
+    assert not game.options["undertrump_required"]
+    assert (game.options["exact_bonus"], game.options["points_per_trick"],
+            game.options["miss_penalty_per_trick"]) == (10, 5, 5)
+    assert game.options["tiebreak"] == "one_card_all"
+    assert game.options["rank_order"] == "as_tres"
+
+
+def test_every_spec_option_is_declared():
+    schema = load_schema("pocha")
+    assert set(schema.options) == {
+        "players", "first_dealer", "direction", "length", "deal_schedule", "dealer_restriction",
+        "restriction_in_one_card_hands", "must_head_trick", "must_trump", "must_overtrump",
+        "undertrump_required", "exact_bonus", "points_per_trick", "miss_penalty_per_trick",
+        "tiebreak", "rank_order", "swap_trump_seven",
+    }
+    for spec in schema.options.values():
+        assert spec.help and spec.label
+
+
+@pytest.mark.parametrize("preset", ["ludoteka", "short", "max_only", "oh_hell", "club"])
+def test_presets_resolve(preset):
+    game = cardgames.create("pocha", preset=preset)
+    assert game.preset == preset
+
+
+def test_preset_then_rules_then_players():
+    game = cardgames.create("pocha", players=5, preset="short", rules={"exact_bonus": 20})
+    assert game.options["length"] == "short" and game.options["exact_bonus"] == 20
+    assert game.players == 5
+
+
+@pytest.mark.parametrize(
+    ("rules", "key", "allowed"),
+    [
+        ({"colour": "red"}, "colour", "the options are"),
+        ({"must_trump": "yes"}, "must_trump", "true or false"),
+        ({"exact_bonus": -1}, "exact_bonus", "from 0 to 1000"),
+        ({"exact_bonus": True}, "exact_bonus", "whole number"),
+        ({"players": 7}, "players", "3, 4, 5, 6, 8"),
+        ({"length": "long"}, "length", "full, short, max_only"),
+        ({"deal_schedule": [1, 11]}, "deal_schedule", "at most 10"),
+        ({"deal_schedule": []}, "deal_schedule", "list of whole numbers"),
+        ({"first_dealer": 4}, "first_dealer", "0 to 3"),
+        ({"first_dealer": "north"}, "first_dealer", "'random' or a seat"),
+        ({"exact_bonus": 0, "points_per_trick": 0, "miss_penalty_per_trick": 0},
+         "exact_bonus", "can't all be 0"),
+    ],
+)
+def test_bad_rules_name_key_and_allowed(rules, key, allowed):
+    with pytest.raises(OptionError) as caught:
+        cardgames.create("pocha", rules=rules)
+    text = str(caught.value)
+    assert f"{key}:" in text and allowed in text
+    assert caught.value.problems[0].key == key
+
+
+def test_unknown_preset_is_refused():
+    with pytest.raises(OptionError, match="preset: 'long' is not a preset of Pocha"):
+        cardgames.create("pocha", preset="long")
+
+
+def test_unknown_game_is_refused():
+    with pytest.raises(ValueError, match="not a game"):
+        cardgames.create("whist")
+
+
+def test_malformed_schema_names_the_key():
+    with pytest.raises(OptionError, match=r"x.yaml: options.a.type"):
+        parse_schema({"game": "g", "options": {"a": {"type": "colour"}}}, "x.yaml")
+    with pytest.raises(OptionError, match=r"options.a.default"):
+        parse_schema({"game": "g", "options": {"a": {"type": "bool", "default": 3}}}, "x.yaml")
+
+
+def write(tmp_path, text):
+    path = tmp_path / "house.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_good_house_rules_file(tmp_path):
+    path = write(tmp_path, "game: pocha\nname: Friday\npreset: short\noptions:\n  exact_bonus: 15\n")
+    assert check_house_rules_file(path) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("game: pocha\noptions:\n  must_trump: 3\n", "must_trump: 3 is not allowed; use true or false"),
+        ("game: pocha\noptions:\n  speed: 3\n", "speed: is not an option of Pocha"),
+        ("game: chess\n", "game: 'chess' is not a game"),
+        ("game: pocha\npreset: quick\n", "preset: 'quick' is not a preset"),
+        ("game: pocha\ncolour: red\n", "colour: is not allowed here"),
+        ("game: [pocha\n", "not valid YAML"),
+        ("- 1\n- 2\n", "must be a mapping"),
+    ],
+)
+def test_broken_house_rules_file(tmp_path, text, expected):
+    path = write(tmp_path, text)
+    problems = check_house_rules_file(path)
+    assert problems
+    assert any(expected in str(p) for p in problems), [str(p) for p in problems]
+    assert all(str(path) in str(p) for p in problems)

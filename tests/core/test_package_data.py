@@ -1,0 +1,20 @@
+"""The installed program carries its data: rules/ and assets/ travel with the package."""
+
+from __future__ import annotations
+
+import cardgames
+from cardgames.core.paths import assets_dir, rules_dir
+
+
+def test_rules_and_assets_are_found():
+    assert (rules_dir() / "pocha" / "options.yaml").is_file()
+    fonts = assets_dir() / "fonts"
+    assert (fonts / "DejaVuSans.ttf").is_file() and (fonts / "DejaVu-LICENSE.txt").is_file()
+
+
+def test_nothing_reads_outside_the_project():
+    """A user's clone has no ../shared: the data must come from the package or the repo."""
+    package = __import__("pathlib").Path(cardgames.__file__).resolve().parent
+    for folder in (rules_dir(), assets_dir()):
+        assert folder.parent in (package, package.parent)
+        assert "shared" not in folder.parts

@@ -1,0 +1,53 @@
+"""The headless commands, run as a user runs them."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from cardgames.cli import main
+
+
+def test_rules_lists_options_presets_and_verbs(capsys):
+    assert main(["rules", "pocha"]) == 0
+    out = capsys.readouterr().out
+    for text in ("must_trump", "deal_schedule", "Presets:", "max_only", "bid:K", "play:CARD"):
+        assert text in out
+
+
+def test_rules_check(tmp_path, capsys):
+    good = tmp_path / "good.yaml"
+    good.write_text("game: pocha\nname: Mine\noptions:\n  length: short\n")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("game: pocha\noptions:\n  length: long\n  foo: 1\n")
+    assert main(["rules", "check", str(good)]) == 0
+    assert main(["rules", "check", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "length: 'long' is not allowed; use one of full, short, max_only" in out
+    assert "foo: is not an option" in out
+
+
+def test_simulate_json(capsys):
+    code = main(["simulate", "pocha", "--players", "4", "--games", "4", "--ai",
+                 "normal,random,random,random", "--seed", "3", "--json", "--quiet",
+                 "--preset", "max_only"])
+    assert code == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 4 and len(summary["seats"]) == 4
+    assert abs(sum(s["wins"] for s in summary["seats"]) - 4) < 1e-6
+    again = main(["simulate", "pocha", "--games", "4", "--ai", "normal,random,random,random",
+                  "--seed", "3", "--json", "--quiet", "--preset", "max_only"])
+    assert again == 0 and json.loads(capsys.readouterr().out)["seats"] == summary["seats"]
+
+
+def test_simulate_refuses_wrong_seat_count(capsys):
+    assert main(["simulate", "pocha", "--players", "4", "--games", "2", "--ai", "normal,random",
+                 "--quiet"]) == 2
+    assert "one AI level per seat" in capsys.readouterr().err
+
+
+def test_python_dash_m_runs():
+    result = subprocess.run([sys.executable, "-m", "cardgames", "rules", "pocha"],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and "Pocha" in result.stdout
