@@ -105,9 +105,25 @@ class State:
     def scores(self) -> list[int]:
         raise NotImplementedError
 
+    @property
+    def hands_finished(self) -> int:
+        """How many hands of the match have been scored (search stops when it grows)."""
+        raise NotImplementedError
+
     def legal_ids(self) -> list[int]:
         """Action ids legal for the current player (empty once the match is over)."""
         raise NotImplementedError
+
+    def rollout(self, rng: random.Random) -> None:
+        """Play random legal moves to the end of the current hand.
+
+        Games override this with a faster or smarter policy; search uses it for the part
+        of each simulated hand below its tree.
+        """
+        start = self.hands_finished
+        while not self.is_over and self.hands_finished == start:
+            ids = self.legal_ids()
+            self.apply_id(ids[int(rng.random() * len(ids))])
 
     def apply_id(self, action_id: int) -> None:
         """Apply an action id known to be legal: the fast path for search and playouts."""
@@ -131,8 +147,10 @@ class State:
         """A copy holding only what ``seat`` knows: hidden cards removed, fresh RNG."""
         raise NotImplementedError
 
-    def _sample_from_knowledge(self, seat: int, rng: random.Random) -> State:
-        """On a knowledge copy: a full world consistent with it."""
+    def _sample_from_knowledge(
+        self, seat: int, rng: random.Random, record_events: bool = True
+    ) -> State:
+        """On a knowledge copy: a full world consistent with it (later deals use ``rng``)."""
         raise NotImplementedError
 
     def _snapshot(self) -> dict[str, Any]:
@@ -221,10 +239,13 @@ class Observation:
         return [table[i] for i in self.legal_ids()]
 
     def sample_world(self, rng: random.Random, record_events: bool = True) -> State:
-        """A full state consistent with this seat's knowledge, hidden cards dealt at random."""
-        world = self._known._sample_from_knowledge(self.seat, rng)
-        world.record_events = record_events
-        return world
+        """A full state consistent with this seat's knowledge, hidden cards dealt at random.
+
+        The result depends only on what the seat knows and on ``rng``.  A world for search
+        (``record_events=False``) starts with an empty event log, keeps none, and ends
+        (``is_over``, no winners) when the current hand is scored instead of dealing on.
+        """
+        return self._known._sample_from_knowledge(self.seat, rng, record_events)
 
     def public_state(self) -> State:
         """A copy of the knowledge state (hidden cards absent) for heuristics that need it."""

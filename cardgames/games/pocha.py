@@ -184,7 +184,7 @@ class PochaState(State):
         "phase", "active", "dealer", "order", "size", "hands", "counts", "upcard", "trump",
         "trump_card", "stock", "held_public", "excluded", "bids", "taken", "turn",
         "trick", "trick_seats", "led", "top_led", "top_trump", "win_pos", "tricks_played",
-        "played", "last_trick", "score", "history", "winner_seats", "swap_seat",
+        "played", "last_trick", "score", "history", "winner_seats", "swap_seat", "search_world",
     )
 
     # --- setting up -----------------------------------------------------------------------
@@ -203,6 +203,7 @@ class PochaState(State):
         self.history = []
         self.winner_seats = None
         self.last_trick = None
+        self.search_world = False
         self._deal()
 
     def _deal(self) -> None:
@@ -300,6 +301,13 @@ class PochaState(State):
     @property
     def hand_number(self) -> int:
         return self.hand_no + 1
+
+    @property
+    def hands_finished(self) -> int:
+        return len(self.history)
+
+    def rollout(self, rng: random.Random) -> None:
+        self.random_playout(rng, to_hand_end=True)
 
     def forbidden_bid(self) -> int | None:
         """The bid the dealer may not make now, if the restriction applies (public)."""
@@ -551,6 +559,9 @@ class PochaState(State):
         game = self.game
         n_seats = game.players
         self.hand_no += 1
+        if self.search_world:  # a search only looks at one hand: don't deal the next
+            self.phase = OVER
+            return
         if not self.tiebreak and self.hand_no < len(game.schedule):
             self.dealer = (self.dealer + 1) % n_seats
             self._deal()
@@ -641,12 +652,16 @@ class PochaState(State):
 
     # --- copies, knowledge and sampled worlds ----------------------------------------------------
     def clone(self) -> PochaState:
-        other = PochaState.__new__(PochaState)
-        other.game = self.game
         rng = random.Random()
         rng.setstate(self.rng.getstate())
+        return self._copy(rng, list(self.events))
+
+    def _copy(self, rng: random.Random, events: list[Event]) -> PochaState:
+        """A copy with the given RNG and event log (copying an RNG costs more than the rest)."""
+        other = PochaState.__new__(PochaState)
+        other.game = self.game
         other.rng = rng
-        other.events = list(self.events)
+        other.events = events
         other.record_events = self.record_events
         other.stacked = [list(d) for d in self.stacked]
         other.hand_no = self.hand_no
@@ -680,6 +695,7 @@ class PochaState(State):
         other.history = list(self.history)
         other.winner_seats = self.winner_seats
         other.swap_seat = self.swap_seat
+        other.search_world = self.search_world
         return other
 
     def _knowledge(self, seat: int) -> PochaState:
@@ -701,9 +717,14 @@ class PochaState(State):
                 mask &= ~self.held_public[other]
         return mask
 
-    def _sample_from_knowledge(self, seat: int, rng: random.Random) -> PochaState:
-        world = self.clone()
-        world.rng = random.Random(rng.getrandbits(64))
+    def _sample_from_knowledge(
+        self, seat: int, rng: random.Random, record_events: bool = True
+    ) -> PochaState:
+        # The world deals its later hands from the caller's rng: cheap, and still
+        # determined by that rng alone.  A search world keeps no event log.
+        world = self._copy(rng, list(self.events) if record_events else [])
+        world.record_events = record_events
+        world.search_world = not record_events
         pool = bits(self.unseen_mask(seat))
         others = [s for s in self.active if s != seat]
         need = [self.counts[s] - self.held_public[s].bit_count() for s in others]
@@ -807,6 +828,7 @@ class PochaState(State):
         self.history = [dict(h) for h in data["history"]]
         self.winner_seats = data["winners"]
         self.swap_seat = data["swap_seat"]
+        self.search_world = False
 
 
 def deal_constrained(
