@@ -13,6 +13,7 @@ MODULES = [
     "cardgames.core.cards",
     "cardgames.core.events",
     "cardgames.core.masks",
+    "cardgames.core.tutorial",
     "cardgames.ai",
 ]
 

@@ -1,0 +1,281 @@
+"""Guided tutorials: data (a stacked deal and steps) driven through the normal engine.
+
+A tutorial is ``rules/<game>/tutorial.yaml``: the game's options, the players, the
+dealer, the stacked deck(s), and a list of steps.  Each step may first have the other
+seats play scripted actions (``play``), then shows its text with highlights and waits —
+for "Continue", or for the one action the learner must take (``expect``).
+
+Nothing about the rules lives here: every action goes through ``State.apply``, so a
+tutorial can never show a move the engine would refuse.  Loading plays the whole
+script once to prove it: an action the engine would refuse is an error naming the
+tutorial, the step and the action.
+
+>>> tutorial = load_tutorial("pocha")
+>>> runner = TutorialRunner(tutorial)
+>>> runner.step.id
+'welcome'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+from .actions import Action, IllegalAction
+from .game import Game, State
+from .paths import rules_dir
+from .storage import read_limited
+
+HUMAN = 0
+TARGET = re.compile(r"^(card:[A-Za-z0-9-]+|seat:\d+|button:[a-z_]+(:[A-Za-z0-9,-]+)?|panel:[a-z_]+"
+                    r"|upcard|trump|hand|trick|deck)$")
+
+
+class TutorialError(ValueError):
+    """A tutorial file that can't be used; the message names the file, the step and why."""
+
+
+@dataclass(frozen=True)
+class Step:
+    id: str
+    text: str
+    highlight: tuple[str, ...]
+    play: tuple[Action, ...]        # other seats' scripted actions, played first
+    expect: Action | None           # the learner's one action, or None for "Continue"
+    hint: str                       # why a legal but different action is not the lesson
+
+
+@dataclass(frozen=True)
+class Tutorial:
+    game_id: str
+    title: str
+    source: str
+    players: int
+    options: Mapping[str, Any]
+    dealer: int | None
+    decks: tuple[tuple[str, ...], ...]
+    steps: tuple[Step, ...]
+    seat_names: tuple[str, ...]
+
+    def make_game(self) -> Game:
+        from cardgames.games import create
+
+        return create(self.game_id, players=self.players, rules=dict(self.options),
+                      source=self.source)
+
+    def new_state(self) -> State:
+        return self.make_game().new_state(decks=[list(d) for d in self.decks], dealer=self.dealer,
+                                          seed=0)
+
+
+def _fail(source: str, where: str, message: str) -> TutorialError:
+    return TutorialError(f"{source}: {where}: {message}" if where else f"{source}: {message}")
+
+
+def parse_tutorial(data: Any, source: str) -> Tutorial:
+    """Build and *verify* a tutorial: the whole script is played through the engine."""
+    if not isinstance(data, Mapping):
+        raise _fail(source, "", "the file must be a mapping with game, players, decks and steps")
+    game_id = data.get("game")
+    from cardgames.games import GAME_IDS
+
+    if game_id not in GAME_IDS:
+        raise _fail(source, "game", f"{game_id!r} is not a game")
+    players = data.get("players")
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise _fail(source, "players", "must be a whole number")
+    options = data.get("options") or {}
+    if not isinstance(options, Mapping):
+        raise _fail(source, "options", "must be a mapping of option names to values")
+    dealer = data.get("dealer")
+    decks = data.get("decks") or []
+    if not isinstance(decks, list) or not all(isinstance(d, list) for d in decks):
+        raise _fail(source, "decks", "must be a list of decks, each a list of card codes")
+    names = data.get("seat_names") or []
+    raw_steps = data.get("steps")
+    if not isinstance(raw_steps, list) or not raw_steps:
+        raise _fail(source, "steps", "must be a non-empty list")
+    steps = []
+    for number, raw in enumerate(raw_steps, start=1):
+        where = f"step {number}"
+        if not isinstance(raw, Mapping):
+            raise _fail(source, where, "must be a mapping")
+        step_id = str(raw.get("id", number))
+        where = f"step {number} ({step_id})"
+        text = raw.get("text")
+        if not isinstance(text, str) or not text.strip():
+            raise _fail(source, where, "needs a text")
+        highlight = raw.get("highlight") or []
+        if isinstance(highlight, str):
+            highlight = [highlight]
+        for target in highlight:
+            if not isinstance(target, str) or not TARGET.match(target):
+                raise _fail(source, where, f"highlight {target!r} is not a target name (like "
+                            "card:12O, seat:2, button:bid:1, panel:score, upcard, trump)")
+        try:
+            scripted = tuple(Action.parse(a) for a in (raw.get("play") or []))
+            expect = Action.parse(raw["expect"]) if raw.get("expect") else None
+        except IllegalAction as error:
+            raise _fail(source, where, str(error)) from None
+        steps.append(Step(step_id, " ".join(text.split()), tuple(highlight), scripted, expect,
+                          str(raw.get("hint", "")).strip()))
+    tutorial = Tutorial(
+        game_id, str(data.get("title", f"Learn {game_id}")), source, players, dict(options),
+        dealer, tuple(tuple(str(c) for c in d) for d in decks), tuple(steps),
+        tuple(str(n) for n in names),
+    )
+    _verify(tutorial)
+    return tutorial
+
+
+def _verify(tutorial: Tutorial) -> None:
+    """Play the script: every action must be one the engine accepts, at its moment."""
+    source = tutorial.source
+    try:
+        state = tutorial.new_state()
+    except ValueError as error:
+        raise _fail(source, "options/decks", str(error)) from None
+    for number, step in enumerate(tutorial.steps, start=1):
+        where = f"step {number} ({step.id})"
+        for action in step.play:
+            if state.current_player in (None, HUMAN):
+                raise _fail(source, where, f"play {action}: it is not another seat's turn")
+            reason = state.refusal(action)
+            if reason:
+                raise _fail(source, where, f"play {action}: the engine refuses it: {reason}")
+            state.apply(action)
+        if step.expect is not None:
+            if state.current_player != HUMAN:
+                raise _fail(source, where, f"expect {step.expect}: it is not the learner's turn")
+            reason = state.refusal(step.expect)
+            if reason:
+                raise _fail(source, where, f"expect {step.expect}: the engine refuses it: {reason}")
+            state.apply(step.expect)
+
+
+def load_tutorial(game_id: str) -> Tutorial:
+    path = rules_dir() / game_id / "tutorial.yaml"
+    try:
+        data = yaml.safe_load(read_limited(path, 500_000))
+    except FileNotFoundError:
+        raise TutorialError(f"{game_id} has no tutorial yet") from None
+    except yaml.YAMLError as error:
+        raise _fail(str(path), "", f"not valid YAML ({error})") from None
+    return parse_tutorial(data, str(path))
+
+
+def has_tutorial(game_id: str) -> bool:
+    return (rules_dir() / game_id / "tutorial.yaml").is_file()
+
+
+class TutorialRunner:
+    """Where a learner is in a tutorial; the UI (or a test) drives it.
+
+    The flow of a step: ``next_scripted()`` returns each of the other seats' actions in
+    turn (the caller applies it with ``play_scripted()`` once it has animated it), then
+    the step waits: ``submit(action)`` for an ``expect`` step, ``proceed()`` for a
+    Continue step.  ``back()``/``restart_step()`` return to the start of a step exactly.
+    """
+
+    def __init__(self, tutorial: Tutorial):
+        self.tutorial = tutorial
+        self.state = tutorial.new_state()
+        self.index = 0
+        self.scripted_done = 0
+        self._starts: list[State] = [self.state.clone()]
+        self.message: str | None = None
+
+    @property
+    def step(self) -> Step:
+        return self.tutorial.steps[self.index]
+
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.tutorial.steps)
+
+    @property
+    def waiting(self) -> bool:
+        """True once the step's scripted actions are played and it waits for the learner."""
+        return not self.finished and self.scripted_done >= len(self.step.play)
+
+    def next_scripted(self) -> Action | None:
+        if self.finished or self.waiting:
+            return None
+        return self.step.play[self.scripted_done]
+
+    def play_scripted(self) -> Action:
+        action = self.next_scripted()
+        if action is None:
+            raise ValueError("no scripted action is due")
+        self.state.apply(action)
+        self.scripted_done += 1
+        return action
+
+    def submit(self, action: Action | str) -> tuple[bool, str | None]:
+        """The learner's action: applied if it is the lesson; else refused with a reason."""
+        if not self.waiting:
+            return False, "Wait a moment: the other players are still playing."
+        expected = self.step.expect
+        if expected is None:
+            return False, "Read the note, then press Continue."
+        try:
+            parsed = Action.parse(action)
+        except IllegalAction as error:
+            return False, str(error)
+        reason = self.state.refusal(parsed)
+        if reason is not None:
+            self.message = reason
+            return False, reason
+        if parsed != expected:
+            self.message = self.step.hint or f"That is allowed, but this lesson is about {expected}."
+            return False, self.message
+        self.state.apply(parsed)
+        self._advance()
+        return True, None
+
+    def proceed(self) -> bool:
+        """Continue past a step that only shows text."""
+        if not self.waiting or self.step.expect is not None:
+            return False
+        self._advance()
+        return True
+
+    def _advance(self) -> None:
+        self.message = None
+        self.index += 1
+        self.scripted_done = 0
+        if len(self._starts) <= self.index:
+            self._starts.append(self.state.clone())
+        else:
+            self._starts[self.index] = self.state.clone()
+
+    def restart_step(self) -> None:
+        self.state = self._starts[self.index].clone()
+        self.scripted_done = 0
+        self.message = None
+
+    def back(self) -> None:
+        """Go to the start of the previous step (or restart the first)."""
+        self.index = max(0, self.index - 1)
+        self.restart_step()
+
+    def skip(self) -> None:
+        """Leave the tutorial: the caller returns to the menu."""
+        self.index = len(self.tutorial.steps)
+
+    def play_to_end(self) -> State:
+        """Play the whole tutorial as a perfect learner would (tests use it)."""
+        while not self.finished:
+            while not self.waiting:
+                self.play_scripted()
+            if self.step.expect is None:
+                self.proceed()
+            else:
+                ok, message = self.submit(self.step.expect)
+                if not ok:
+                    raise RuntimeError(f"the tutorial refused its own lesson: {message}")
+        return self.state
