@@ -1,0 +1,239 @@
+"""The application: one window, a stack of scenes, a frame loop that never blocks.
+
+:func:`run` is what ``cardgames`` (and ``cardgames play ...``) calls.  :class:`App` is
+also the headless test harness: ``App(size, inline_ai=True, animation_speed="off")``
+opens the window (the dummy video driver is enough), and ``app.step(dt, events)`` runs
+exactly one frame -- events, update, draw -- so a test posts synthetic mouse and key
+events and steps until what it expects is on screen.
+
+The window is resizable (smallest sensible 1024x640), F11 toggles fullscreen, and every
+resize re-lays every scene in the stack from the new unit ``u``.  The AI's moves are
+computed by an :class:`~cardgames.ai.worker.AIWorker` in a spawn-started process (inline
+in tests), started only when a table first needs it.
+
+Run ``python -m cardgames.ui.app --help`` for the screenshot/demo entry point.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from cardgames.ui import style
+from cardgames.ui.scenes.base import Scene, SceneManager
+from cardgames.ui.settings import UiSettings
+from cardgames.ui.style import Metrics
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+MAX_DT = 0.1  # a frame that took longer (a drag, a hiccup) is not replayed in full
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = style.BASE_SIZE, *, fullscreen: bool = False,
+                 inline_ai: bool = False, settings: UiSettings | None = None,
+                 animation_speed: str | None = None, autoplay: bool = False,
+                 demo_handover: Callable[[Any], bool] | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Card Table")
+        self.settings = settings or UiSettings()
+        if animation_speed is not None:
+            self.settings = UiSettings(animation_speed=animation_speed,
+                                       ai_min_think_s=self.settings.ai_min_think_s,
+                                       autoplay_summary_s=self.settings.autoplay_summary_s)
+        self.inline_ai = inline_ai
+        self.autoplay = autoplay
+        #: demos: the AI plays seat 0 until this returns True for the state
+        self.demo_handover = demo_handover
+        self._windowed_size = tuple(size)
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        _set_minimum_size(style.MIN_SIZE)
+        pygame.key.set_repeat(320, 45)
+        self.metrics = Metrics(*self.screen.get_size())
+        self.scenes = SceneManager(self)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.exit_code = 0
+        self.frame = 0
+        self._ai = None
+        if fullscreen:
+            self.toggle_fullscreen()
+
+    # --- services ----------------------------------------------------------------------------
+    @property
+    def ai_worker(self):
+        """The AI worker, started on first use (a spawn-started process, or inline)."""
+        if self._ai is None:
+            from cardgames.ai.worker import AIWorker
+
+            self._ai = AIWorker(inline=self.inline_ai)
+        return self._ai
+
+    # --- opening scenes ------------------------------------------------------------------------
+    def open(self, scene: str = "menu", game_id: str | None = None, **match: Any) -> Scene:
+        """Start on ``scene`` ("menu", "choose", "setup", "table" or "rules"), with the
+        menu beneath it so that leaving always comes back to the menu."""
+        from cardgames.games import GAME_IDS
+        from cardgames.ui.scenes.menu import MenuScene
+
+        game_id = game_id or GAME_IDS[0]
+        self.scenes.reset(MenuScene(self))
+        if scene == "menu":
+            return self.scenes.top
+        if scene == "choose":
+            from cardgames.ui.scenes.choose_game import ChooseGameScene
+
+            return self.scenes.push(ChooseGameScene(self, purpose="play"))
+        if scene == "setup":
+            from cardgames.ui.scenes.setup import SetupScene
+
+            return self.scenes.push(SetupScene(self, game_id))
+        if scene == "rules":
+            from cardgames.ui.scenes.rules import RulesScene
+
+            return self.scenes.push(RulesScene(self, game_id))
+        if scene == "table":
+            from cardgames.ui.scenes.table import TableScene
+            from cardgames.ui.table.match import MatchConfig
+
+            config = MatchConfig(game_id=game_id, autoplay=self.autoplay, **match)
+            return self.scenes.push(TableScene(self, config))
+        raise ValueError(f"unknown scene {scene!r}: use menu, choose, setup, table or rules")
+
+    # --- the frame -------------------------------------------------------------------------------
+    def step(self, dt: float = 1 / FPS, events: list[pygame.event.Event] | None = None) -> bool:
+        """One frame: handle the queued (then the given) events, update, draw, flip.
+        Returns False once the app wants to quit."""
+        for event in pygame.event.get() + list(events or []):
+            self.dispatch(event)
+            if not self.running:
+                return False
+        self.scenes.update(min(dt, MAX_DT))
+        if not self.scenes.stack:
+            self.running = False
+            return False
+        self.scenes.draw(self.screen)
+        pygame.display.flip()
+        self.frame += 1
+        return self.running
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            self.resize(event.size)
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            self.resize((event.x, event.y))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            self.scenes.handle(event)
+
+    def run(self) -> int:
+        """The frame loop at up to 60 fps until a scene quits or the window closes."""
+        try:
+            while self.running:
+                dt = self.clock.tick(FPS) / 1000.0
+                self.step(dt)
+        finally:
+            self.close()
+        return self.exit_code
+
+    # --- window ------------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        current = pygame.display.get_surface()
+        if current is None or current.get_size() != size:
+            flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
+            self.screen = pygame.display.set_mode(size, flags)
+        else:
+            self.screen = current
+        self._relayout()
+
+    def toggle_fullscreen(self) -> None:
+        if not self.fullscreen:
+            self._windowed_size = self.screen.get_size()
+            sizes = pygame.display.get_desktop_sizes() or [self._windowed_size]
+            self.screen = pygame.display.set_mode(sizes[0], pygame.FULLSCREEN)
+            self.fullscreen = True
+        else:
+            self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            self.fullscreen = False
+        self._relayout()
+
+    def _relayout(self) -> None:
+        new = Metrics(*self.screen.get_size())
+        if new == self.metrics and self.scenes.stack:
+            return
+        self.metrics = new
+        from cardgames.ui.cards import clear_all_caches
+
+        clear_all_caches()  # the cards are redrawn at the new sizes on demand
+        self.scenes.layout()
+
+    # --- leaving ---------------------------------------------------------------------------------------
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+
+    def close(self) -> None:
+        self.scenes.close_all()
+        if self._ai is not None:
+            self._ai.shutdown()
+            self._ai = None
+
+
+def _set_minimum_size(size: tuple[int, int]) -> None:
+    try:
+        pygame.Window.from_display_module().minimum_size = size
+    except (AttributeError, pygame.error, TypeError):  # older pygame or no real window
+        pass
+
+
+def run(scene: str = "menu", game_id: str | None = None, players: int | None = None,
+        preset: str | None = None, rules: dict | None = None, seed: int | None = None,
+        size: tuple[int, int] = (1280, 800), fullscreen: bool = False,
+        ai_levels: list[str] | None = None, autoplay: bool = False) -> int:
+    """Open the window on ``scene`` and run until the player quits; returns the exit code.
+
+    ``scene="table"`` starts a match at once with ``game_id``, ``players``, ``preset``,
+    ``rules`` and ``ai_levels`` (one per opponent); ``autoplay`` seats the AI in the
+    human's chair too (demos); ``seed`` makes the deal reproducible.
+    """
+    from cardgames.core.options import OptionError
+
+    app = App(size, fullscreen=fullscreen, autoplay=autoplay)
+    try:
+        if scene == "table":
+            app.open("table", game_id, players=players, preset=preset, rules=rules, seed=seed,
+                     ai_levels=ai_levels)
+        elif scene == "setup":
+            app.open("setup", game_id)
+            top = app.scenes.top
+            if hasattr(top, "preselect"):
+                top.preselect(players=players, preset=preset, rules=rules, ai_levels=ai_levels)
+        else:
+            app.open(scene, game_id)
+    except OptionError as error:
+        app.close()
+        print(f"cardgames: {error}", file=sys.stderr)
+        return 2
+    return app.run()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m cardgames.ui.app``: the app with a few demo/screenshot switches."""
+    from cardgames.ui.demo import main as demo_main
+
+    return demo_main(argv)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Scenes: menu, choose game, setup, table, dialogs over it, match end, rules."""

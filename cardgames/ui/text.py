@@ -1,0 +1,76 @@
+"""Text surfaces, rendered once and then only looked up.
+
+Rendering text is the slowest thing a frame could do, and a table shows the same few
+dozen strings for seconds at a time, so every label goes through :func:`render`, which
+keeps the most recent surfaces in a bounded dict keyed by everything that changes the
+pixels.  DejaVu Sans has equal-width digits, so numbers drawn through here line up in
+columns (the tabular figures UI-STYLE asks for) as long as they are right-aligned.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from cardgames.ui.fonts import font
+
+_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_LIMIT = 1200
+
+
+def render(text: str, size_px: int, colour, bold: bool = False) -> pygame.Surface:
+    """``text`` in the shared face at ``size_px`` and ``colour`` (anti-aliased, alpha)."""
+    key = (text, size_px, tuple(colour), bold)
+    surf = _CACHE.get(key)
+    if surf is not None:
+        _CACHE.move_to_end(key)
+        return surf
+    surf = font(size_px, bold).render(text, True, colour)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    _CACHE[key] = surf
+    if len(_CACHE) > _LIMIT:
+        _CACHE.popitem(last=False)
+    return surf
+
+
+def size(text: str, size_px: int, bold: bool = False) -> tuple[int, int]:
+    """The pixel size ``text`` would have (no rendering)."""
+    return font(size_px, bold).size(text)
+
+
+def wrap(text: str, size_px: int, width: int, bold: bool = False) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels (words kept whole when
+    they fit on a line of their own); explicit newlines are kept."""
+    face = font(size_px, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if face.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def render_lines(lines: list[str], size_px: int, colour, bold: bool = False,
+                 line_gap: float = 1.25, align: str = "left") -> pygame.Surface:
+    """Several lines stacked into one surface (cached per line)."""
+    step = round(size_px * line_gap)
+    parts = [render(line, size_px, colour, bold) for line in lines]
+    width = max((p.get_width() for p in parts), default=1)
+    out = pygame.Surface((max(1, width), max(1, step * len(parts))), pygame.SRCALPHA)
+    for i, part in enumerate(parts):
+        x = 0 if align == "left" else (width - part.get_width()) // (2 if align == "center" else 1)
+        out.blit(part, (x, i * step))
+    return out
+
+
+def clear_cache() -> None:
+    _CACHE.clear()
