@@ -1,0 +1,166 @@
+"""Where things go on the table for one window size and one number of seats.
+
+This is the shared arrangement every game's table starts from (UI-STYLE "Space"): the
+human at the bottom centre, the opponents on an ellipse in the game's direction of play,
+the shared area in the middle, an info panel in each top corner that never covers cards.
+A game's layout (e.g. :mod:`cardgames.ui.table.pocha_layout`) reads these rects and
+points and puts its parts there; nothing here knows about bids or tricks.
+
+Direction: seats are numbered in the order of play.  ``counter_clockwise`` (the Spanish
+tradition) puts seat ``i + 1`` on the *right* of seat ``i`` as seen from the table; for
+the human at the bottom that means seat 1 is drawn at the right-hand side, and the seats
+go up the right, across the top and down the left.  ``clockwise`` mirrors it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from cardgames.ui.style import Metrics
+
+COUNTER_CLOCKWISE = "counter_clockwise"
+CLOCKWISE = "clockwise"
+
+#: How far round the table (degrees from the bottom) the first and last opponent sit.
+_FIRST_ANGLE = {2: 180.0, 3: 105.0, 4: 90.0, 5: 75.0, 6: 66.0, 7: 60.0, 8: 56.0}
+
+
+def opponent_angles(seats: int) -> list[float]:
+    """Angle of each opponent (seats 1..n-1) measured from the bottom, in the direction
+    of play: 90 is beside the human, 180 straight across."""
+    others = seats - 1
+    if others <= 0:
+        return []
+    first = _FIRST_ANGLE.get(seats, 52.0)
+    if others == 1:
+        return [180.0]
+    step = (360.0 - 2 * first) / (others - 1)
+    return [first + k * step for k in range(others)]
+
+
+@dataclass
+class TableGeometry:
+    metrics: Metrics
+    seats: int
+    direction: str = COUNTER_CLOCKWISE
+    hand_cards: int = 10  # the most cards the human may hold (sizes the hand's cards)
+    score_rows: int = 4  # rows the score panel needs (sizes the top-right corner)
+    card_aspect: float = 0.64  # the deck's width / height (from its renderer)
+
+    centre: tuple[int, int] = (0, 0)
+    seat_panels: list[pygame.Rect] = field(default_factory=list)
+    seat_dirs: list[tuple[float, float]] = field(default_factory=list)  # centre -> seat
+    #: each seat's ideal direction round the table (evenly spread, for the trick's slots)
+    round_dirs: list[tuple[float, float]] = field(default_factory=list)
+    hand_area: pygame.Rect = field(default_factory=pygame.Rect)
+    action_bar: pygame.Rect = field(default_factory=pygame.Rect)
+    prompt_bottom: int = 0
+    top_left: pygame.Rect = field(default_factory=pygame.Rect)
+    top_right: pygame.Rect = field(default_factory=pygame.Rect)
+    menu_button: pygame.Rect = field(default_factory=pygame.Rect)
+    shared_area: pygame.Rect = field(default_factory=pygame.Rect)
+    hand_card_w: int = 0
+    trick_card_w: int = 0
+    small_card_w: int = 0
+
+    def __post_init__(self) -> None:
+        self._lay_out()
+
+    # --- helpers the parts use -------------------------------------------------------------
+    @property
+    def screen(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, self.metrics.width, self.metrics.height)
+
+    def toward_centre(self, seat: int, rect_size: tuple[int, int], gap: int) -> pygame.Rect:
+        """A rect of ``rect_size`` placed just inside seat ``seat``'s panel, toward the
+        table's centre (where that seat's cards, chips or tiles lie)."""
+        panel = self.seat_panels[seat]
+        cx, cy = self.centre
+        dx, dy = cx - panel.centerx, cy - panel.centery
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        reach = (abs(ux) * panel.width / 2 + abs(uy) * panel.height / 2
+                 + abs(ux) * rect_size[0] / 2 + abs(uy) * rect_size[1] / 2 + gap)
+        out = pygame.Rect((0, 0), rect_size)
+        out.center = (round(panel.centerx + ux * reach), round(panel.centery + uy * reach))
+        return out
+
+    # --- the arrangement -----------------------------------------------------------------------
+    def _lay_out(self) -> None:
+        m = self.metrics
+        W, H = m.width, m.height
+        margin = m.px(20)
+        many = self.seats >= 6
+        panel_w = m.px(172 if many else 196)
+        panel_h = m.px(74)
+
+        self.small_card_w = m.px(38 if many else 46)
+        self.trick_card_w = m.px(76 if many else 88)
+        self.hand_card_w = m.px(100)
+
+        # The human's side: hand at the bottom, action bar and prompt above it.
+        hand_h = round(self.hand_card_w / self.card_aspect)
+        lift = round(hand_h * 0.16)
+        human_panel = pygame.Rect(0, 0, panel_w, panel_h)
+        human_panel.bottomleft = (margin, H - margin)
+        self.menu_button = pygame.Rect(0, 0, m.px(118), m.px(40))
+        self.menu_button.bottomright = (W - margin, H - margin)
+        hand_left = human_panel.right + m.px(18)
+        hand_right = W - hand_left
+        self.hand_area = pygame.Rect(hand_left, H - m.px(12) - hand_h - lift,
+                                     hand_right - hand_left, hand_h + lift)
+        bar_h = m.px(46)
+        self.action_bar = pygame.Rect(m.px(140), self.hand_area.top - m.px(8) - bar_h,
+                                      W - 2 * m.px(140), bar_h)
+        self.prompt_bottom = self.action_bar.top - m.px(8)
+
+        # Corners: the trump / stock indicator on the left, the score panel on the right.
+        self.top_left = pygame.Rect(margin, margin, m.px(244), m.px(176))
+        score_h = m.px(58) + m.px(26) * self.score_rows
+        self.top_right = pygame.Rect(0, margin, m.px(268), score_h)
+        self.top_right.right = W - margin
+
+        # The table's centre: the middle of what is left between the top and the prompt.
+        top_band = margin + panel_h
+        centre_y = round((top_band + self.prompt_bottom - m.px(24)) / 2 + m.px(14))
+        self.centre = (W // 2, centre_y)
+        self.shared_area = pygame.Rect(0, 0, m.px(420), m.px(300))
+        self.shared_area.center = self.centre
+
+        self.seat_panels = [human_panel]
+        self.seat_dirs = [(0.0, 1.0)]
+        self.round_dirs = [(0.0, 1.0)]
+        sign = 1.0 if self.direction != CLOCKWISE else -1.0
+        cx = W / 2
+        rx_side = W / 2 - margin - panel_w / 2
+        rx_top = max(panel_w * 0.75, W / 2 - self.top_right.width - margin * 2 - panel_w / 2)
+        ry_top = centre_y - margin - panel_h / 2
+        ry_bottom = (H - margin - panel_h / 2) - centre_y - m.px(40)
+        for angle in opponent_angles(self.seats):
+            a = math.radians(angle)
+            dx, dy = sign * math.sin(a), math.cos(a)
+            self.round_dirs.append((dx, dy))
+            upward = max(0.0, -dy)
+            rx = rx_side * (1 - upward) + rx_top * upward
+            x = cx + dx * rx
+            y = centre_y + dy * (ry_top if dy < 0 else ry_bottom)
+            rect = pygame.Rect(0, 0, panel_w, panel_h)
+            rect.center = (round(x), round(y))
+            self._clear_corners(rect)
+            self.seat_panels.append(rect)
+            vx, vy = rect.centerx - self.centre[0], rect.centery - self.centre[1]
+            length = math.hypot(vx, vy) or 1.0
+            self.seat_dirs.append((vx / length, vy / length))
+
+    def _clear_corners(self, rect: pygame.Rect) -> None:
+        """Push a seat panel down until it is clear of the corner panels, and keep it
+        on screen."""
+        gap = self.metrics.px(10)
+        for corner in (self.top_left, self.top_right):
+            grown = corner.inflate(2 * gap, 2 * gap)
+            if rect.colliderect(grown):
+                rect.top = grown.bottom
+        rect.clamp_ip(self.screen.inflate(-2 * self.metrics.px(8), -2 * self.metrics.px(8)))

@@ -1,0 +1,123 @@
+"""Small markers on the table: the dealer chip, the mano (first to play) tag, and the
+trump indicator in its corner.
+
+Markers say what they are in a word or letter, not by colour alone, and explain
+themselves on hover (``help``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from cardgames.ui import style, text
+from cardgames.ui.cards import CardRenderer
+from cardgames.ui.style import Metrics
+from cardgames.ui.table.fanned_hand import blit_card
+from cardgames.ui.widgets import surfaces
+
+
+class SeatMarker:
+    """A gold chip with a letter (``D`` for the dealer) or a cream tag with a word
+    (``Mano``), pinned to the top-right corner inside a seat panel."""
+
+    def __init__(self, label: str, help: str, chip: bool) -> None:
+        self.label = label
+        self.help = help
+        self.chip = chip
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.visible = False
+
+    def place(self, panel: pygame.Rect, metrics: Metrics) -> None:
+        pad = metrics.px(8)
+        if self.chip:
+            d = metrics.px(26)
+            self.rect = pygame.Rect(panel.right - pad - d, panel.top + pad, d, d)
+        else:
+            w = text.size(self.label, metrics.small_px, True)[0] + metrics.px(14)
+            h = metrics.px(22)
+            self.rect = pygame.Rect(panel.right - pad - w, panel.top + pad + metrics.px(2), w, h)
+
+    def draw(self, surface: pygame.Surface, metrics: Metrics) -> None:
+        if not self.visible or self.rect.width <= 0:
+            return
+        if self.chip:
+            r = self.rect.width // 2
+            centre = self.rect.center
+            pygame.draw.circle(surface, style.GOLD_DEEP, (centre[0], centre[1] + 1), r)
+            pygame.draw.circle(surface, style.GOLD, centre, r)
+            pygame.draw.circle(surface, style.CREAM, centre, r - max(2, metrics.px(3)), 1)
+            letter = text.render(self.label, round(r * 1.15), style.INK, bold=True)
+            surface.blit(letter, letter.get_rect(center=centre))
+        else:
+            surface.blit(surfaces.panel(self.rect.size, self.rect.height // 2, (0, 0, 0, 90),
+                                        style.CREAM, 1), self.rect)
+            word = text.render(self.label, metrics.small_px, style.CREAM, bold=True)
+            surface.blit(word, word.get_rect(center=self.rect.center))
+
+
+class TrumpIndicator:
+    """The trump suit in its corner: the card that set it (the face-up card on the
+    stock, or the dealer's revealed last card), the suit's name, and a caption."""
+
+    def __init__(self, renderer: CardRenderer) -> None:
+        self.renderer = renderer
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.card_w = 60
+        self.code: str | None = None  # None while dealing: the stock, face down
+        self.suit_name = ""
+        self.caption = ""
+        self.on_stock = True  # draw the stock beneath the card
+        self.title = "Trump"
+        self._surface: pygame.Surface | None = None
+        self._key: tuple | None = None
+
+    def layout(self, corner: pygame.Rect, card_w: int, metrics: Metrics) -> None:
+        self.card_w = card_w
+        pad = metrics.px(12)
+        _, h = self.renderer.size_for_width(card_w)
+        self.rect = pygame.Rect(corner.x, corner.y, corner.width, h + 2 * pad + metrics.px(6))
+
+    def card_rect(self, metrics: Metrics) -> pygame.Rect:
+        pad = metrics.px(12)
+        w, h = self.renderer.size_for_width(self.card_w)
+        return pygame.Rect(self.rect.x + pad + metrics.px(3), self.rect.y + pad, w, h)
+
+    def draw(self, surface: pygame.Surface, metrics: Metrics) -> None:
+        if self.rect.width <= 0:
+            return
+        key = (self.suit_name, self.caption, self.title, self.rect.size, metrics.u)
+        if key != self._key or self._surface is None:
+            self._surface = self._render(metrics)
+            self._key = key
+        surface.blit(self._surface, self.rect)
+        card = self.card_rect(metrics)
+        if self.on_stock:
+            step = max(1, metrics.px(2))
+            for k in (2, 1):
+                blit_card(surface, self.renderer, None, card.move(-k * step, -k * step),
+                          shadow=k == 2)
+        blit_card(surface, self.renderer, self.code, card, shadow=not self.on_stock)
+
+    def _render(self, metrics: Metrics) -> pygame.Surface:
+        w, h = self.rect.size
+        surf = surfaces.panel((w, h), metrics.px(12)).copy()
+        pad = metrics.px(12)
+        x = pad + metrics.px(3) + self.card_w + metrics.px(14)
+        width = w - x - pad
+        y = pad
+        surf.blit(text.render(self.title, metrics.small_px, style.CREAM_DIM), (x, y))
+        y += metrics.small_px + metrics.px(6)
+        if self.suit_name:
+            name = text.render(self.suit_name, metrics.heading_px, style.GOLD, bold=True)
+            surf.blit(name, (x, y))
+            y += name.get_height() + metrics.px(6)
+        for line in text.wrap(self.caption, metrics.small_px, width):
+            surf.blit(text.render(line, metrics.small_px, style.CREAM), (x, y))
+            y += round(metrics.small_px * 1.3)
+        return surf
+
+    def targets(self, metrics: Metrics, upcard: bool) -> dict[str, pygame.Rect]:
+        out = {"trump": pygame.Rect(self.rect)}
+        if upcard:
+            out["upcard"] = self.card_rect(metrics)
+        return out

@@ -1,0 +1,227 @@
+"""One match being played at the table: the engine's state, who sits where, the AI.
+
+:class:`MatchRunner` is the table's only door to the rules.  It hands the human's
+actions to the engine (which accepts or refuses them with its own sentence), asks the AI
+worker for the other seats' moves without ever blocking the frame, and gives the table
+the new events to present.  It draws nothing, so tests can drive it alone.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import random
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardgames.ai import LEVELS, make_player
+from cardgames.ai.worker import AIWorker
+from cardgames.core.actions import Action, IllegalAction
+from cardgames.core.events import Event
+from cardgames.games import create
+
+log = logging.getLogger(__name__)
+
+HUMAN = 0  # the human always sits at seat 0, bottom centre
+
+#: Opponents' names round the table (Spanish and Basque, like the games' homes).
+NAMES = ("Ane", "Mikel", "Carmen", "Iker", "Lucía", "Josu", "Nerea", "Pello")
+
+
+def available_levels() -> list[str]:
+    """The AI levels this installation can actually play (a level whose module is still
+    missing is left out rather than failing at the table)."""
+    levels = []
+    for level in LEVELS:
+        if level == "normal" and importlib.util.find_spec("cardgames.ai.heuristic") is None:
+            continue
+        levels.append(level)
+    return levels or ["random"]
+
+
+def default_level() -> str:
+    levels = available_levels()
+    return "normal" if "normal" in levels else levels[0]
+
+
+LEVEL_LABELS = {"random": "Beginner AI", "easy": "Easy AI", "normal": "Normal AI",
+                "hard": "Hard AI"}
+
+
+def level_label(level: str | None) -> str:
+    if level is None:
+        return "You"
+    return LEVEL_LABELS.get(level, f"{level.title()} AI")
+
+
+@dataclass
+class MatchConfig:
+    """Everything needed to start (or restart) a match."""
+
+    game_id: str = "pocha"
+    players: int | None = None
+    preset: str | None = None
+    rules: dict[str, Any] | None = None
+    ai_levels: list[str] | None = None  # one per opponent (seat 1..n-1); more is ignored
+    seed: int | None = None
+    autoplay: bool = False  # AI in seat 0 as well (demos, screenshots)
+    names: list[str] | None = None
+
+    def create_game(self):
+        return create(self.game_id, players=self.players, rules=self.rules, preset=self.preset)
+
+    def levels_for(self, seats: int) -> list[str | None]:
+        """AI level per seat; ``None`` is the human."""
+        chosen = list(self.ai_levels or [])
+        fill = default_level()
+        opponents = [(chosen[i] if i < len(chosen) else fill) for i in range(seats - 1)]
+        return [fill if self.autoplay else None, *opponents]
+
+    def names_for(self, seats: int) -> list[str]:
+        names = list(self.names or [])
+        out = ["You"]
+        for seat in range(1, seats):
+            out.append(names[seat] if seat < len(names) else NAMES[(seat - 1) % len(NAMES)])
+        return out
+
+
+@dataclass
+class MatchRunner:
+    config: MatchConfig
+    worker: AIWorker
+    min_think_s: float = 0.4
+    state: Any = None
+    game: Any = None
+    levels: list[str | None] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    viewer: int = HUMAN
+    #: demos: the AI plays seat 0 until this returns True (then the human takes over)
+    autoplay_until: Any = None
+
+    def __post_init__(self) -> None:
+        self.game = self.config.create_game()
+        seed = self.config.seed if self.config.seed is not None else random.randrange(1 << 30)
+        self.seed = seed
+        if self.state is None:
+            self.state = self.game.new_state(seed=seed)
+        self.levels = self.config.levels_for(self.game.players)
+        self.names = self.config.names_for(self.game.players)
+        self._seen = 0
+        self._future: Future[str] | None = None
+        self._future_seat: int | None = None
+        self._waited = 0.0
+        self.moves = 0
+        self.last_error: str | None = None
+
+    # --- who acts -------------------------------------------------------------------------
+    @property
+    def current(self) -> int | None:
+        return self.state.current_player
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    def is_ai(self, seat: int) -> bool:
+        if self.levels[seat] is None:
+            return False
+        if seat == HUMAN and self.autoplay_until is not None and self.autoplay_until(self.state):
+            self.levels[seat] = None  # the demo hands over to the human here
+            return False
+        return True
+
+    @property
+    def human_to_act(self) -> bool:
+        seat = self.current
+        return seat is not None and not self.is_ai(seat)
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return self._future_seat if self._future is not None else None
+
+    def view(self) -> dict[str, Any]:
+        return self.state.view(self.viewer)
+
+    # --- events -----------------------------------------------------------------------------
+    def new_events(self) -> list[Event]:
+        """Events since the last call, as the viewer may see them."""
+        if len(self.state.events) == self._seen:
+            return []
+        events = self.state.events_for(self.viewer)[self._seen:]
+        self._seen += len(events)
+        return events
+
+    def skip_events(self) -> None:
+        self._seen = len(self.state.events)
+
+    # --- the human's moves --------------------------------------------------------------------
+    def refusal(self, action: str) -> str | None:
+        """The engine's reason why ``action`` is not allowed now, or None."""
+        try:
+            return self.state.refusal(action)
+        except IllegalAction as error:
+            return str(error)
+
+    def play(self, action: str) -> str | None:
+        """Apply the human's action; returns the refusal sentence (and changes nothing)
+        when the engine refuses it."""
+        seat = self.current
+        if seat is None or self.is_ai(seat):
+            return "Wait for your turn."
+        reason = self.refusal(action)
+        if reason is not None:
+            return reason
+        try:
+            self.state.apply(action)
+        except IllegalAction as error:  # the engine has the last word
+            return str(error)
+        self.moves += 1
+        return None
+
+    # --- the AI ---------------------------------------------------------------------------------
+    def tick_ai(self, dt: float, may_apply: bool) -> bool:
+        """Ask for / apply the AI's move for the seat to act.  Never blocks: the move is
+        applied on a later frame, once it is ready, the table has caught up
+        (``may_apply``) and the seat has "thought" for at least ``min_think_s``."""
+        seat = self.current
+        if seat is None or not self.is_ai(seat):
+            self.cancel()
+            return False
+        if self._future is None or self._future_seat != seat:
+            self.cancel()
+            self._future = self.worker.request(self.state, seat, self.levels[seat],
+                                               seed=(self.seed * 7919 + self.moves) % (1 << 31))
+            self._future_seat = seat
+            self._waited = 0.0
+        self._waited += dt
+        if not (may_apply and self._future.done() and self._waited >= self.min_think_s):
+            return False
+        action = self._ai_action(self._future, seat)
+        self._future = None
+        self._future_seat = None
+        self.state.apply(action)
+        self.moves += 1
+        return True
+
+    def _ai_action(self, future: Future[str], seat: int) -> Action:
+        try:
+            action = AIWorker.action(future)
+            if self.state.refusal(action) is None:
+                return action
+            problem = f"the AI chose an illegal move {action}"
+        except Exception as error:  # noqa: BLE001 - a broken AI must not stop the table
+            problem = f"the AI failed ({error!r})"
+        self.last_error = problem
+        log.warning("seat %s: %s; playing a random legal move instead", seat, problem)
+        fallback = make_player("random", seed=self.moves)
+        return fallback.choose(self.state.observation(seat))
+
+    def cancel(self) -> None:
+        if self._future is not None:
+            self._future.cancel()
+        self._future = None
+        self._future_seat = None
+
+    def close(self) -> None:
+        self.cancel()

@@ -1,0 +1,116 @@
+"""The score sheet in a corner: running totals, this hand's figures, hand k of N.
+
+Columns are whatever the game's layout asks for (Pocha: bid, won, score); numbers are
+right-aligned in DejaVu's equal-width digits so they line up.  When a total changes it
+counts up to the new value (UI-STYLE "Motion"), and the row of the seat to act carries
+a gold marker.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from cardgames.ui import style, text
+from cardgames.ui.style import Metrics
+from cardgames.ui.widgets import surfaces
+
+
+class ScorePanel:
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.title = ""
+        self.subtitle = ""
+        self.columns: list[str] = []  # headers of the middle columns
+        self.rows: list[tuple[str, list[str], int]] = []  # name, middle cells, total
+        self.turn: int | None = None
+        self.count_up_s = 0.6
+        self._shown: list[float] = []
+        self._from: list[float] = []
+        self._age = 1.0
+        self._targets: list[float] = []
+        self._surface: pygame.Surface | None = None
+        self._key: tuple | None = None
+
+    def set(self, title: str, subtitle: str, columns: list[str],
+            rows: list[tuple[str, list[str], int]], turn: int | None) -> None:
+        totals = [float(r[2]) for r in rows]
+        if len(totals) != len(self._targets):
+            self._shown, self._from = list(totals), list(totals)
+            self._age = 1.0
+        elif totals != self._targets:
+            self._from = list(self._shown)
+            self._age = 0.0
+        self._targets = totals
+        self.title, self.subtitle, self.columns, self.rows, self.turn = (
+            title, subtitle, columns, rows, turn)
+
+    def update(self, dt: float) -> None:
+        targets = self._targets
+        if self.count_up_s <= 0 or self._age >= 1.0:
+            self._shown = list(targets)
+            return
+        self._age = min(1.0, self._age + dt / self.count_up_s)
+        t = 1 - (1 - self._age) ** 3
+        self._shown = [a + (b - a) * t for a, b in zip(self._from, targets, strict=True)]
+
+    def draw(self, surface: pygame.Surface, metrics: Metrics) -> None:
+        if self.rect.width <= 0:
+            return
+        shown = tuple(round(s) for s in self._shown)
+        key = (self.title, self.subtitle, tuple(self.columns),
+               tuple((n, tuple(c), t) for n, c, t in self.rows), self.turn, shown,
+               self.rect.size, metrics.u)
+        if key != self._key or self._surface is None:
+            self._surface = self._render(metrics, shown)
+            self._key = key
+        surface.blit(self._surface, self.rect)
+
+    def _render(self, metrics: Metrics, shown: tuple[int, ...]) -> pygame.Surface:
+        w, h = self.rect.size
+        surf = surfaces.panel((w, h), metrics.px(12)).copy()
+        pad = metrics.px(12)
+        small, body = metrics.small_px, metrics.body_px
+        surf.blit(text.render(self.title, body, style.CREAM, bold=True), (pad, metrics.px(9)))
+        if self.subtitle:
+            sub = text.render(self.subtitle, small, style.CREAM_DIM)
+            surf.blit(sub, (w - pad - sub.get_width(),
+                            metrics.px(9) + (text.size("Ag", body)[1] - sub.get_height()) // 2))
+        # column right edges: score at the far right, the middle columns before it
+        col_w = metrics.px(44)
+        right = w - pad
+        edges = [right - col_w * (len(self.columns) - i) - metrics.px(8)
+                 for i in range(len(self.columns))]
+        y = metrics.px(38)
+        for header, edge in zip(self.columns, edges, strict=True):
+            cell = text.render(header, small, style.CREAM_DIM)
+            surf.blit(cell, (edge - cell.get_width(), y))
+        head = text.render("Score", small, style.CREAM_DIM)
+        surf.blit(head, (right - head.get_width(), y))
+        line_y = y + small + metrics.px(5)
+        pygame.draw.line(surf, (*style.CREAM, 50), (pad, line_y), (w - pad, line_y))
+        row_h = metrics.px(26)
+        y = line_y + metrics.px(4)
+        name_px = max(12, metrics.px(16))
+        for i, (name, cells, _total) in enumerate(self.rows):
+            turn = i == self.turn
+            ink = style.GOLD if turn else style.CREAM
+            if turn:
+                marker = text.render("\u25b8", name_px, style.GOLD, bold=True)
+                surf.blit(marker, (pad - marker.get_width() + metrics.px(2), y))
+            label = text.render(name, name_px, ink, bold=turn)
+            surf.blit(label, (pad + metrics.px(6), y))
+            for cell_text, edge in zip(cells, edges, strict=True):
+                cell = text.render(cell_text, name_px, ink)
+                surf.blit(cell, (edge - cell.get_width(), y))
+            score = text.render(_number(shown[i]) if i < len(shown) else "", name_px, ink, bold=True)
+            surf.blit(score, (right - score.get_width(), y))
+            y += row_h
+        return surf
+
+    def targets(self) -> dict[str, pygame.Rect]:
+        return {"panel:score": pygame.Rect(self.rect)}
+
+
+def _number(value: int) -> str:
+    """A score with a true minus sign (the hyphen is too short to read at a glance)."""
+    return f"\u2212{-value}" if value < 0 else str(value)

@@ -1,0 +1,52 @@
+"""What the hand summary and the match-end screen show, as plain data.
+
+A game's layout fills these in (it knows how to explain its own score lines); the
+scenes that show them are the same for every game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    seat: int
+    name: str
+    explanation: str  # e.g. "bid 2, took 2: 10 + 5×2 = +20"
+    delta: int
+    total: int
+    active: bool = True
+    bid: int | None = None
+    took: int | None = None
+
+
+@dataclass(frozen=True)
+class HandSummaryData:
+    title: str  # "Hand 3 of 22"
+    subtitle: str  # "3 cards each · trump Oros · dealer Ane"
+    lines: list[ScoreLine]
+    last_hand: bool = False
+
+
+@dataclass(frozen=True)
+class MatchSummaryData:
+    names: list[str]
+    scores: list[int]
+    winners: list[int]
+    series: list[list[int]]  # per seat: 0, then the total after each hand
+    hand_labels: list[str] = field(default_factory=list)
+    viewer: int = 0
+
+    def ranking(self) -> list[tuple[int, int, str, int]]:
+        """(place, seat, name, score), best first; equal scores share a place."""
+        order = sorted(range(len(self.names)), key=lambda s: (-self.scores[s], s))
+        out = []
+        place = 0
+        previous = None
+        for i, seat in enumerate(order):
+            if self.scores[seat] != previous:
+                place = i + 1
+                previous = self.scores[seat]
+            out.append((place, seat, self.names[seat], self.scores[seat]))
+        return out
