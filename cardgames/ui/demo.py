@@ -1,0 +1,137 @@
+"""``python -m cardgames.ui.app`` / ``python -m cardgames.ui.demo``: the app with
+switches for demos and screenshots.
+
+It opens a scene like :func:`cardgames.ui.app.run` does and can stop at a chosen moment
+so that a screenshot (``scripts/screenshots.sh``, under Xvfb) always shows the same
+thing:
+
+* ``--moment mid-trick`` -- the AI plays every seat, the human's too, until it is the
+  human's turn to play with cards already in the trick; then the human's seat is handed
+  back (legal cards lit, the others dimmed) and the first legal card is selected.
+* ``--moment bidding`` -- the same, stopping at the human's bid.
+* ``--moment summary`` -- the first hand summary.
+* ``--moment match-end`` -- a quick match played out (animation off) to the end screen.
+
+``--save PNG`` writes the window to a file once the moment is reached (and quits), which
+is handy without a display; under Xvfb the script takes the screenshot of the real X
+window instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import pygame
+
+from cardgames.ui.settings import UiSettings
+
+MOMENTS = ("none", "mid-trick", "bidding", "summary", "match-end")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    w, _, h = text.lower().partition("x")
+    return int(w), int(h)
+
+
+def handover(moment: str, min_hand: int):
+    """When the demo gives seat 0 back to the human."""
+
+    def ready(state) -> bool:
+        if state.current_player != 0 or state.is_over:
+            return False
+        view = state.view(0)
+        if view["hand_number"] < min_hand:
+            return False
+        if moment == "mid-trick":
+            return view["phase"] == "playing" and len(view["trick"]) >= 1 and \
+                len(view["legal_actions"]) < len(view["hand"])
+        if moment == "bidding":
+            return view["phase"] == "bidding"
+        return False
+
+    return ready
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cardgames.ui.app",
+                                     description="Card Table with demo/screenshot switches")
+    parser.add_argument("--scene", default="menu",
+                        choices=["menu", "choose", "setup", "table", "rules"])
+    parser.add_argument("--game", default="pocha")
+    parser.add_argument("--players", type=int)
+    parser.add_argument("--preset")
+    parser.add_argument("--seed", type=int)
+    parser.add_argument("--size", type=parse_size, default=(1280, 800))
+    parser.add_argument("--autoplay", action="store_true", help="AI in every seat")
+    parser.add_argument("--moment", choices=MOMENTS, default="none")
+    parser.add_argument("--hand", type=int, default=1, help="stop no earlier than this hand")
+    parser.add_argument("--speed", choices=["off", "fast", "normal", "slow"], default="normal")
+    parser.add_argument("--save", help="write a PNG of the window at the moment, then quit")
+    parser.add_argument("--fast", action="store_true",
+                        help="race to the moment (no animation, no AI pauses), then slow down")
+    parser.add_argument("--hover", action="store_true",
+                        help="with --moment mid-trick: select the first legal card")
+    args = parser.parse_args(argv)
+
+    from cardgames.ui.app import App
+
+    settings = UiSettings(animation_speed=args.speed)
+    moment = args.moment
+    if moment == "match-end" or args.fast:
+        settings = UiSettings(animation_speed="off", ai_min_think_s=0.0, autoplay_summary_s=0.0)
+    demo = moment in ("mid-trick", "bidding", "summary", "match-end")
+    app = App(args.size, settings=settings, autoplay=args.autoplay or demo,
+              demo_handover=handover(moment, args.hand) if moment in ("mid-trick", "bidding")
+              else None, inline_ai=moment == "match-end")
+    scene = "table" if demo else args.scene
+    if scene == "table":
+        app.open("table", args.game, players=args.players, preset=args.preset, seed=args.seed)
+    else:
+        app.open(scene, args.game)
+    if moment == "summary":
+        app.settings.autoplay_summary_s = 10_000.0
+    reached = False
+    selected = False
+    try:
+        while app.running:
+            dt = app.clock.tick(60) / 1000.0
+            app.step(dt)
+            top = app.scenes.top
+            name = type(top).__name__
+            if moment in ("mid-trick", "bidding"):
+                table = top if name == "TableScene" else None
+                reached = table is not None and table.input_ready
+                if reached and args.hover and not selected and moment == "mid-trick":
+                    select_first_legal(table)
+                    selected = True
+            elif moment == "summary":
+                reached = name == "HandSummaryScene" and top.age > 1.0
+            elif moment == "match-end":
+                reached = name == "MatchEndScene"
+            else:
+                reached = app.frame > 30
+            if reached and args.fast:
+                app.settings.animation_speed = args.speed
+            if reached and args.save:
+                app.step(1 / 60)
+                app.step(0.5)
+                pygame.image.save(app.screen, args.save)
+                print(f"saved {args.save}", file=sys.stderr)
+                break
+    finally:
+        app.close()
+    return 0
+
+
+def select_first_legal(table) -> None:
+    """Put the keyboard selection on the first legal card (what a hover would show)."""
+    hand = table.table.hand
+    for i, code in enumerate(hand.cards):
+        if hand.legal and code in hand.legal:
+            hand.selected = i
+            return
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

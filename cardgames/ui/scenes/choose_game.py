@@ -1,0 +1,139 @@
+"""Choose a game: one tile per game in the registry, in a grid that grows with it.
+
+Tiles come from ``cardgames.games.GAME_IDS`` and each game's own title, option schema
+(how many players) and module docstring (one line about it), so adding a game adds a
+tile.  A game whose table is not drawn yet shows its tile disabled, saying so.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from cardgames.ui import style, text
+from cardgames.ui.scenes.base import Scene
+from cardgames.ui.style import Metrics
+from cardgames.ui.widgets import surfaces
+from cardgames.ui.widgets.button import Button, FocusRing
+
+
+def describe(game_id: str) -> tuple[str, str, str]:
+    """(title, players, one line) for a game, from the game's own module."""
+    from cardgames.core.options import load_schema
+    from cardgames.games import game_class
+
+    cls = game_class(game_id)
+    doc = (sys.modules[cls.__module__].__doc__ or "").strip().splitlines()
+    line = doc[0] if doc else ""
+    if "\u2014" in line:  # "Pocha — the Spanish ..." -> "The Spanish ..."
+        line = line.split("\u2014", 1)[1].strip()
+        line = line[:1].upper() + line[1:]
+    players = ""
+    try:
+        spec = load_schema(game_id).options.get("players")
+        if spec is not None and spec.allowed:
+            counts = [str(a) for a in spec.allowed]
+            players = (", ".join(counts[:-1]) + " or " + counts[-1]) if len(counts) > 1 else counts[0]
+            players += " players"
+        elif spec is not None and spec.min is not None:
+            players = f"{spec.min}\u2013{spec.max} players"
+    except Exception:  # noqa: BLE001 - a tile must show even if the schema has a problem
+        players = ""
+    return cls.title, players, line
+
+
+class GameTile(Button):
+    """A game's tile: its title, players and one line about it."""
+
+    def __init__(self, game_id: str, on_click, enabled: bool, reason: str) -> None:
+        title, players, line = describe(game_id)
+        super().__init__(title, on_click, name=f"game:{game_id}", enabled=enabled, reason=reason)
+        self.players, self.line = players, line
+        self._faces: dict[tuple, pygame.Surface] = {}
+
+    def _face(self, metrics: Metrics, state: str) -> pygame.Surface:
+        key = (state, self.rect.size, metrics.u)
+        if key not in self._faces:
+            self._faces[key] = self._draw_tile(metrics, state)
+        return self._faces[key]
+
+    def _draw_tile(self, metrics: Metrics, state: str) -> pygame.Surface:
+        w, h = self.rect.size
+        radius = metrics.px(14)
+        hover = state in ("hover", "pressed")
+        border = style.GOLD if hover else style.PANEL_BORDER
+        surf = surfaces.panel((w, h), radius, style.PANEL, border,
+                              max(1, metrics.px(2)) if hover else 1).copy()
+        pad = metrics.px(18)
+        ink = style.CREAM if self.enabled else style.CREAM_DIM
+        title = text.render(self.label, metrics.heading_px, style.GOLD if hover else ink, True)
+        surf.blit(title, (pad, pad))
+        y = pad + title.get_height() + metrics.px(4)
+        surf.blit(text.render(self.players, metrics.small_px, style.CREAM_DIM), (pad, y))
+        y += metrics.small_px + metrics.px(12)
+        for line in text.wrap(self.line, metrics.small_px, w - 2 * pad)[:3]:
+            surf.blit(text.render(line, metrics.small_px, ink), (pad, y))
+            y += round(metrics.small_px * 1.35)
+        return surf
+
+
+class ChooseGameScene(Scene):
+    def __init__(self, app, purpose: str = "play") -> None:
+        super().__init__(app)
+        from cardgames.games import GAME_IDS
+        from cardgames.ui.table.specs import has_layout
+
+        self.purpose = purpose  # "play" opens the setup, "rules" the rules text
+        self.tiles = []
+        for game_id in GAME_IDS:
+            ready = purpose == "rules" or has_layout(game_id)
+            self.tiles.append(GameTile(game_id, (lambda g=game_id: self.choose(g)), ready,
+                                       "Its table is not drawn yet."))
+        self.back = Button("Back", self.app.scenes.pop, name="button:back")
+        self.focus = FocusRing([*self.tiles, self.back])
+
+    def layout(self, metrics: Metrics) -> None:
+        super().layout(metrics)
+        cols = 3 if metrics.width >= 1100 else 2
+        tile_w, tile_h, gap = metrics.px(330), metrics.px(150), metrics.px(22)
+        cols = max(1, min(cols, len(self.tiles)))
+        total_w = cols * tile_w + (cols - 1) * gap
+        x0 = (metrics.width - total_w) // 2
+        y0 = metrics.px(170)
+        for i, tile in enumerate(self.tiles):
+            r, c = divmod(i, cols)
+            tile.rect = pygame.Rect(x0 + c * (tile_w + gap), y0 + r * (tile_h + gap), tile_w, tile_h)
+        self.back.rect = pygame.Rect(0, 0, metrics.px(160), metrics.px(48))
+        self.back.rect.bottomleft = (metrics.px(28), metrics.height - metrics.px(24))
+
+    def choose(self, game_id: str) -> None:
+        if self.purpose == "rules":
+            from cardgames.ui.scenes.rules import RulesScene
+
+            self.app.scenes.push(RulesScene(self.app, game_id))
+        else:
+            from cardgames.ui.scenes.setup import SetupScene
+
+            self.app.scenes.push(SetupScene(self.app, game_id))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return
+        self.focus.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = self.metrics
+        surface.blit(surfaces.felt(surface.get_size()), (0, 0))
+        heading = "Choose a game" if self.purpose == "play" else "Which game's rules?"
+        title = text.render(heading, m.title_px, style.CREAM, bold=True)
+        surface.blit(title, title.get_rect(midtop=(m.width // 2, m.px(70))))
+        self.focus.draw(surface, m)
+        self.focus.draw_tooltips(surface, m)
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        for button in self.focus.buttons:
+            if button.name == name:
+                return pygame.Rect(button.rect)
+        return None

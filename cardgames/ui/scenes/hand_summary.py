@@ -1,0 +1,122 @@
+"""After every hand: each seat's score line explained, before play goes on.
+
+"bid 2, took 2: 10 + 5×2 = +20" -- the layout writes the explanation, this dialog lays
+the lines out as a small table (gains with a + and losses with a −, never colour
+alone), counts the points up, and waits for Continue (Enter or Space).  In a demo
+(autoplay) it continues by itself after a few seconds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from cardgames.ui import style, text
+from cardgames.ui.scenes.dialog import DialogScene
+from cardgames.ui.style import Metrics
+from cardgames.ui.table.summary import HandSummaryData
+from cardgames.ui.widgets.button import PRIMARY, Button
+
+MINUS = "\u2212"
+
+
+def signed(value: int) -> str:
+    return f"+{value}" if value > 0 else (f"{MINUS}{-value}" if value < 0 else "0")
+
+
+class HandSummaryScene(DialogScene):
+    def __init__(self, app, data: HandSummaryData, on_closed: Callable[[], None]) -> None:
+        self.data = data
+        self.on_closed = on_closed
+        label = "See the results" if data.last_hand else "Continue"
+        buttons = [Button(label, self.close_summary, name="button:continue", kind=PRIMARY)]
+        super().__init__(app, data.title, buttons)
+        self.focus.index = 0
+        self.focus._apply()
+        self.age = 0.0
+        self.count_s = 0.7 * app.settings.speed
+        self.closed = False
+        self._body: pygame.Surface | None = None
+        self._key = None
+
+    @property
+    def panel_units(self) -> tuple[float, float]:  # type: ignore[override]
+        return (780, 212 + 44 * len(self.data.lines))
+
+    def layout(self, metrics: Metrics) -> None:
+        super().layout(metrics)
+        button = self.buttons[0]
+        button.rect = pygame.Rect(0, 0, metrics.px(240), metrics.px(52))
+        button.rect.midbottom = (self.panel.centerx, self.panel.bottom - metrics.px(22))
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.app.autoplay and self.age >= self.app.settings.autoplay_summary_s:
+            self.close_summary()
+
+    def close_summary(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self.app.scenes.pop()
+        self.on_closed()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
+            self.close_summary()
+            return
+        super().handle(event)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        m = self.metrics
+        t = 1.0 if self.count_s <= 0 else min(1.0, self.age / self.count_s)
+        t = 1 - (1 - t) ** 3
+        key = (round(t, 2), m.u, self.panel.size)
+        if key != self._key or self._body is None:
+            self._body = self._render_body(m, t)
+            self._key = key
+        surface.blit(self._body, (self.panel.x, self.panel.y + m.px(80)))
+
+    def _render_body(self, m: Metrics, t: float) -> pygame.Surface:
+        w = self.panel.width
+        pad = m.px(32)
+        rows_h = m.px(44) * len(self.data.lines)
+        surf = pygame.Surface((w, m.px(60) + rows_h), pygame.SRCALPHA)
+        surf.fill((0, 0, 0, 0))
+        sub = text.render(self.data.subtitle, m.small_px, style.CREAM_DIM)
+        surf.blit(sub, sub.get_rect(midtop=(w // 2, 0)))
+        y = m.px(34)
+        total_x = w - pad
+        delta_x = total_x - m.px(110)
+        head_px = m.small_px
+        for label, x in (("Points", delta_x), ("Total", total_x)):
+            cell = text.render(label, head_px, style.CREAM_DIM)
+            surf.blit(cell, (x - cell.get_width(), y))
+        surf.blit(text.render("Player", head_px, style.CREAM_DIM), (pad, y))
+        surf.blit(text.render("Bid, tricks and score", head_px, style.CREAM_DIM),
+                  (pad + m.px(150), y))
+        y += head_px + m.px(8)
+        pygame.draw.line(surf, (*style.CREAM, 60), (pad, y), (w - pad, y))
+        y += m.px(8)
+        body = m.body_px
+        for line in self.data.lines:
+            you = line.seat == 0
+            if you:
+                pygame.draw.rect(surf, (*style.GOLD, 28),
+                                 (pad - m.px(10), y - m.px(6), w - 2 * pad + m.px(20), m.px(40)),
+                                 border_radius=m.px(8))
+            ink = style.CREAM if line.active else style.CREAM_DIM
+            surf.blit(text.render(line.name, body, style.GOLD if you else ink, bold=True),
+                      (pad, y))
+            surf.blit(text.render(line.explanation, body, ink), (pad + m.px(150), y))
+            delta = round(line.delta * t)
+            colour = style.GOOD if line.delta > 0 else (style.RED if line.delta < 0 else ink)
+            cell = text.render(signed(delta) if line.active else "", body, colour, bold=True)
+            surf.blit(cell, (delta_x - cell.get_width(), y))
+            total = round(line.total - line.delta + line.delta * t)
+            cell = text.render(str(total), body, ink, bold=True)
+            surf.blit(cell, (total_x - cell.get_width(), y))
+            y += m.px(44)
+        return surf

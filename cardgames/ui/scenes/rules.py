@@ -1,0 +1,147 @@
+"""The rules of a game, readable: ``rules/<game>/rules.md`` in a scrolling text box.
+
+pygame_gui's text box lays out and scrolls the text (wheel, scroll bar); this scene adds
+the keys (arrows, Page Up/Down, Home/End, Space) and the title and Back button on the
+felt.  A game without its rules text yet says so instead of failing.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextBox
+
+from cardgames.core.paths import rules_dir
+from cardgames.core.storage import read_limited
+from cardgames.ui import style, text
+from cardgames.ui.gui_theme import hex_colour, make_manager
+from cardgames.ui.markdown import SPANISH_CODE, spanish_card_html, to_gui_html
+from cardgames.ui.scenes.base import Scene
+from cardgames.ui.style import Metrics
+from cardgames.ui.widgets import surfaces
+from cardgames.ui.widgets.button import Button
+
+MAX_RULES_BYTES = 400_000
+
+
+def load_rules_text(game_id: str) -> str:
+    path = rules_dir() / game_id / "rules.md"
+    try:
+        return read_limited(path, MAX_RULES_BYTES)
+    except (OSError, ValueError, UnicodeDecodeError):
+        return ("# Rules\n\nThe rules text of this game is not written yet. "
+                "Its options are described on the setup screen: hover over each one.")
+
+
+class RulesScene(Scene):
+    def __init__(self, app, game_id: str) -> None:
+        super().__init__(app)
+        from cardgames.games import game_class
+
+        self.game_id = game_id
+        cls = game_class(game_id)
+        self.title = f"{cls.title} \u2014 rules"
+        self.deck_family = getattr(cls, "deck_family", "")
+        self.markdown = load_rules_text(game_id)
+        self.manager: pygame_gui.UIManager | None = None
+        self.box: UITextBox | None = None
+        self.back = Button("Back", self.app.scenes.pop, name="button:back")
+
+    def layout(self, metrics: Metrics) -> None:
+        super().layout(metrics)
+        m = metrics
+        keep = self.scroll_fraction()
+        sizes = (max(20, m.px(32)), max(17, m.px(25)), max(15, m.px(21)), m.body_px)
+        self.manager = make_manager(m, sizes)
+        rect = pygame.Rect(m.px(48), m.px(96), m.width - 2 * m.px(48),
+                           m.height - m.px(96) - m.px(92))
+        spanish = self.deck_family == "spanish"
+        html_text = to_gui_html(self.markdown, sizes, hex_colour(style.GOLD),
+                                SPANISH_CODE if spanish else None,
+                                spanish_card_html if spanish else None)
+        self.box = UITextBox(html_text, rect, self.manager)
+        self.manager.update(0.0)
+        if keep:
+            self.scroll_to(keep)
+        self.back.rect = pygame.Rect(0, 0, m.px(150), m.px(50))
+        self.back.rect.bottomleft = (m.px(48), m.height - m.px(22))
+
+    def close(self) -> None:
+        if self.manager is not None:
+            self.manager.clear_and_reset()
+            self.manager = None
+
+    # --- scrolling ---------------------------------------------------------------------------
+    def _bar(self):
+        return getattr(self.box, "scroll_bar", None) if self.box is not None else None
+
+    def scroll_fraction(self) -> float:
+        bar = self._bar()
+        return float(bar.start_percentage) if bar is not None else 0.0
+
+    def scroll_to(self, fraction: float) -> None:
+        bar = self._bar()
+        if bar is None:
+            return
+        fraction = max(0.0, min(fraction, 1.0 - bar.visible_percentage))
+        bar.set_scroll_from_start_percentage(fraction)
+
+    def scroll_by(self, pixels: float) -> None:
+        bar = self._bar()
+        layout = getattr(self.box, "text_box_layout", None)
+        if bar is None or layout is None:
+            return
+        height = max(1, layout.layout_rect.height)
+        self.scroll_to(bar.start_percentage + pixels / height)
+
+    # --- frame -------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        m = self.metrics
+        line = m.body_px * 3
+        page = (self.box.rect.height - m.px(60)) if self.box is not None else 300
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * line)
+            return
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_DOWN: line, pygame.K_UP: -line, pygame.K_PAGEDOWN: page,
+                     pygame.K_SPACE: page, pygame.K_PAGEUP: -page}
+            if event.key in moves:
+                self.scroll_by(moves[event.key])
+                return
+            if event.key == pygame.K_HOME:
+                self.scroll_to(0.0)
+                return
+            if event.key == pygame.K_END:
+                self.scroll_to(1.0)
+                return
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.scenes.pop()
+                return
+        if self.back.handle(event):
+            return
+        if self.manager is not None:
+            self.manager.process_events(event)
+
+    def update(self, dt: float) -> None:
+        if self.manager is not None:
+            self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = self.metrics
+        surface.blit(surfaces.felt(surface.get_size()), (0, 0))
+        title = text.render(self.title, m.title_px, style.CREAM, bold=True)
+        surface.blit(title, (m.px(48), m.px(28)))
+        if self.manager is not None:
+            self.manager.draw_ui(surface)
+        self.back.draw(surface, m)
+        hint = text.render("Wheel, arrows or Page Up/Down to scroll \u00b7 Esc to go back",
+                           m.small_px, style.CREAM_DIM)
+        surface.blit(hint, hint.get_rect(bottomright=(m.width - m.px(48),
+                                                      m.height - m.px(36))))
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        if name == "button:back":
+            return pygame.Rect(self.back.rect)
+        if name == "text" and self.box is not None:
+            return pygame.Rect(self.box.rect)
+        return None

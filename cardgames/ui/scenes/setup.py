@@ -1,0 +1,442 @@
+"""Table setup: players, each opponent's AI level, the preset, every rule option, and
+house rules to load or save -- a form generated from the game's YAML schema.
+
+Built with pygame_gui (see :mod:`cardgames.ui.gui_theme` for why): drop-downs for
+choices (with the schema's labels), seats and fixed sets of numbers, On/Off toggles for
+yes/no rules, a stepper with a number field for ranges, and a text field for lists
+(e.g. a deal schedule).  Hovering a row explains it (the schema's help and what is
+allowed) in the line above the buttons; pygame_gui shows the same as a tool-tip.
+
+The values live in :class:`~cardgames.ui.setup_model.SetupModel`, never in the widgets,
+so the form can be rebuilt at any time -- on resize, when the number of players changes
+the opponents' rows, or when a preset or saved house rules replace the values.
+Problems (a broken house-rules file, a value the rules refuse) are listed in muted red
+with a warning sign; a broken file never stops anything: the form starts on defaults.
+
+Rows flow into columns without a scrolling container, because pygame_gui clips an open
+drop-down to its container.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
+
+from cardgames.core.options import OptionSpec
+from cardgames.ui import style, text
+from cardgames.ui.gui_theme import make_manager
+from cardgames.ui.scenes.base import Scene
+from cardgames.ui.setup_model import SetupModel, format_int_list, parse_int_list
+from cardgames.ui.style import Metrics
+from cardgames.ui.table.match import NAMES, available_levels, level_label
+from cardgames.ui.widgets import surfaces
+from cardgames.ui.widgets.button import PRIMARY, Button
+
+NO_HOUSE_RULES = "(none)"
+
+
+@dataclass
+class Row:
+    """One line of the form: a label and the control(s) editing one value."""
+
+    key: str
+    kind: str  # bool, choice, int, int_range, seat, int_list, preset, house, level
+    rect: pygame.Rect
+    help: str = ""
+    elements: list[Any] = field(default_factory=list)
+    control: Any = None  # the main element (drop-down, toggle, entry)
+    values: dict[str, Any] = field(default_factory=dict)  # drop-down label -> value
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game_id: str) -> None:
+        super().__init__(app)
+        self.model = SetupModel(game_id)
+        self.manager: pygame_gui.UIManager | None = None
+        self.rows: dict[str, Row] = {}
+        self.labels: list[Any] = []
+        self.name_entry: UITextEntryLine | None = None
+        self.save_button: UIButton | None = None
+        self.status = ""  # "Saved ..." or why saving failed
+        self.status_is_problem = False
+        self.mouse = (-1, -1)
+        self.help_text = ""
+        self.back = Button("Back", self.app.scenes.pop, name="button:back")
+        self.start = Button("Start the match", self.start_match, name="button:start",
+                            kind=PRIMARY)
+        self.problem_rect = pygame.Rect(0, 0, 0, 0)
+        self.overflow = False
+
+    # --- life cycle --------------------------------------------------------------------------
+    def layout(self, metrics: Metrics) -> None:
+        super().layout(metrics)
+        self.manager = make_manager(metrics)
+        self._build()
+        m = metrics
+        self.back.rect = pygame.Rect(0, 0, m.px(150), m.px(50))
+        self.back.rect.bottomleft = (m.px(28), m.height - m.px(20))
+        self.start.rect = pygame.Rect(0, 0, m.px(250), m.px(50))
+        self.start.rect.bottomright = (m.width - m.px(28), m.height - m.px(20))
+
+    def preselect(self, **choices: Any) -> None:
+        self.model.preselect(**choices)
+        self._build()
+
+    def close(self) -> None:
+        if self.manager is not None:
+            self.manager.clear_and_reset()
+            self.manager = None
+
+    # --- building the form --------------------------------------------------------------------
+    def _build(self) -> None:
+        if self.manager is None:
+            return
+        focused_name = self.name_entry.get_text() if self.name_entry is not None else ""
+        self.manager.clear_and_reset()
+        self.rows.clear()
+        self.labels.clear()
+        m = self.metrics
+        margin = m.px(28)
+        top = m.px(112)
+        bottom = m.height - m.px(150)
+        gap = m.px(22)
+        first_w = m.px(330)
+        rest = m.width - 2 * margin - first_w - gap
+        ncols = max(1, min(3, rest // m.px(380)))
+        col_w = (rest - gap * (ncols - 1)) // ncols
+        row_h = m.px(40)
+
+        # column 0: the match (preset, saved house rules, opponents, saving)
+        x, y = margin, top
+        y = self._group_label("Match", x, y, first_w)
+        presets = self.model.schema.presets
+        y = self._dropdown_row("preset", "Preset", x, y, first_w, row_h,
+                               [(p.label, pid) for pid, p in presets.items()],
+                               self.model.preset, presets[self.model.preset].help
+                               if self.model.preset in presets else "", kind="preset")
+        house = [(NO_HOUSE_RULES, None)] + [(r.name, i) for i, r in enumerate(self.model.house_rules)]
+        chosen = next((i for i, r in enumerate(self.model.house_rules)
+                       if r.name == self.model.house_name), None)
+        y = self._dropdown_row("house", "House rules", x, y, first_w, row_h, house, chosen,
+                               "Load a set of house rules you saved.", kind="house")
+        y += m.px(8)
+        y = self._group_label("Opponents", x, y, first_w)
+        names = NAMES
+        levels = available_levels()
+        for i, level in enumerate(self.model.levels):
+            label = f"{names[i % len(names)]} (seat {i + 1})"
+            y = self._dropdown_row(f"level:{i + 1}", label, x, y, first_w, row_h,
+                                   [(level_label(lv), lv) for lv in levels], level,
+                                   "How well this opponent plays.", kind="level")
+        y += m.px(8)
+        y = self._group_label("Save as house rules", x, y, first_w)
+        self.name_entry = UITextEntryLine(pygame.Rect(x, y, first_w - m.px(110), m.px(34)),
+                                          self.manager, placeholder_text="a name")
+        self.name_entry.set_text(focused_name)
+        self.name_entry.set_text_length_limit(40)
+        self.save_button = UIButton(pygame.Rect(x + first_w - m.px(100), y, m.px(100), m.px(34)),
+                                    "Save", self.manager,
+                                    tool_tip_text="Save these options under that name.")
+
+        # the options, flowed into the other columns by group
+        items: list[tuple[str, Any]] = []
+        for group, specs in self.model.groups():
+            items.append(("group", group))
+            items.extend(("option", spec) for spec in specs)
+        header_h = m.px(34)
+        col, x, y = 0, margin + first_w + gap, top
+        self.overflow = False
+        for i, (kind, item) in enumerate(items):
+            need = header_h + row_h if kind == "group" else row_h
+            if kind == "group" and i and y != top:
+                need += m.px(6)
+            if y + need > bottom and y != top:
+                col += 1
+                if col >= ncols:
+                    self.overflow = True
+                    break
+                x, y = margin + first_w + gap + col * (col_w + gap), top
+            if kind == "group":
+                if y != top:
+                    y += m.px(6)
+                y = self._group_label(item, x, y, col_w)
+            else:
+                y = self._option_row(item, x, y, col_w, row_h, lower=y > (top + bottom) / 2)
+
+    def _group_label(self, title: str, x: int, y: int, width: int) -> int:
+        m = self.metrics
+        label = UILabel(pygame.Rect(x, y, width, m.px(30)), title, self.manager,
+                        object_id="#group_label")
+        self.labels.append(label)
+        return y + m.px(34)
+
+    def _label(self, text_: str, x: int, y: int, width: int, row_h: int, help_: str) -> None:
+        m = self.metrics
+        label = UILabel(pygame.Rect(x, y, width, row_h - m.px(6)), text_, self.manager,
+                        object_id="#option_label")
+        if help_:
+            label.set_tooltip(help_)
+        self.labels.append(label)
+
+    def _dropdown_row(self, key: str, label: str, x: int, y: int, width: int, row_h: int,
+                      options: list[tuple[str, Any]], current: Any, help_: str,
+                      kind: str, lower: bool = False) -> int:
+        m = self.metrics
+        label_w = round(width * 0.46)
+        self._label(label, x, y, label_w, row_h, help_)
+        texts = [t for t, _ in options]
+        values = {t: v for t, v in options}
+        start = next((t for t, v in options if v == current), texts[0])
+        rect = pygame.Rect(x + label_w, y, width - label_w, row_h - m.px(6))
+        dropdown = UIDropDownMenu(texts, start, rect, self.manager,
+                                  expansion_height_limit=m.px(260),
+                                  object_id="#expand_up" if lower else None)
+        row = Row(key, kind, pygame.Rect(x, y, width, row_h), help_, [dropdown], dropdown, values)
+        self.rows[key] = row
+        return y + row_h
+
+    def _option_row(self, spec: OptionSpec, x: int, y: int, width: int, row_h: int,
+                    lower: bool) -> int:
+        m = self.metrics
+        value = self.model.values.get(spec.key)
+        help_ = spec.help + (f" Allowed: {spec.describe_allowed()}." if spec.type != "bool" else "")
+        if spec.type in ("choice", "seat") or (spec.type == "int" and spec.allowed):
+            return self._dropdown_row(spec.key, spec.label, x, y, width, row_h,
+                                      self._choices(spec), value, help_, spec.type, lower)
+        label_w = round(width * 0.56) if spec.type == "bool" else round(width * 0.46)
+        self._label(spec.label, x, y, label_w, row_h, help_)
+        cx, cw, ch = x + label_w, width - label_w, row_h - m.px(6)
+        row = Row(spec.key, spec.type, pygame.Rect(x, y, width, row_h), help_)
+        if spec.type == "bool":
+            toggle = UIButton(pygame.Rect(cx, y, min(cw, m.px(110)), ch),
+                              "On" if value else "Off", self.manager, tool_tip_text=help_,
+                              object_id="#toggle_on" if value else None)
+            row.elements, row.control = [toggle], toggle
+        elif spec.type == "int":
+            step_w = m.px(34)
+            minus = UIButton(pygame.Rect(cx, y, step_w, ch), "\u2212", self.manager)
+            entry = UITextEntryLine(pygame.Rect(cx + step_w + m.px(4), y,
+                                                cw - 2 * step_w - m.px(8), ch), self.manager)
+            entry.set_allowed_characters("numbers")
+            entry.set_text(str(value))
+            plus = UIButton(pygame.Rect(cx + cw - step_w, y, step_w, ch), "+", self.manager)
+            row.kind = "int_range"
+            row.elements, row.control = [minus, entry, plus], entry
+        else:  # int_list and anything textual
+            entry = UITextEntryLine(pygame.Rect(cx, y, cw, ch), self.manager,
+                                    placeholder_text="empty: use Length")
+            entry.set_text(format_int_list(value) if spec.type == "int_list" else str(value or ""))
+            row.kind = "int_list"
+            row.elements, row.control = [entry], entry
+        self.rows[spec.key] = row
+        return y + row_h
+
+    def _choices(self, spec: OptionSpec) -> list[tuple[str, Any]]:
+        if spec.type == "seat":
+            seats = [("Random", "random"), ("You (seat 0)", 0)]
+            seats += [(f"{NAMES[(s - 1) % len(NAMES)]} (seat {s})", s)
+                      for s in range(1, self.model.players)]
+            return seats
+        out = []
+        for value in spec.allowed or ():
+            out.append((str(spec.labels.get(value, value)) if spec.labels else str(value), value))
+        return out
+
+    # --- events -----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.manager is not None and self.manager.process_events(event):
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._dropdown(event.ui_element, event.text)
+        elif event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
+            self._entry(event.ui_element, event.text)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if not self._typing():
+                self.start_match()
+        else:
+            for button in (self.back, self.start):
+                if button.handle(event):
+                    return
+
+    def _typing(self) -> bool:
+        focus = self.manager.get_focus_set() if self.manager is not None else None
+        return bool(focus) and any(isinstance(e, UITextEntryLine) for e in focus)
+
+    def _row_of(self, element: Any) -> Row | None:
+        for row in self.rows.values():
+            if element in row.elements:
+                return row
+        return None
+
+    def _button(self, element: Any) -> None:
+        if element is self.save_button:
+            self.save()
+            return
+        row = self._row_of(element)
+        if row is None:
+            return
+        if row.kind == "bool":
+            self.model.set(row.key, not self.model.values.get(row.key))
+            self._build()
+        elif row.kind == "int_range":
+            spec = self.model.schema.options[row.key]
+            value = self.model.values.get(row.key)
+            value = value if isinstance(value, int) else (spec.default or 0)
+            value += -1 if element is row.elements[0] else 1
+            if spec.min is not None:
+                value = max(spec.min, value)
+            if spec.max is not None:
+                value = min(spec.max, value)
+            self.model.set(row.key, value)
+            row.control.set_text(str(value))
+
+    def _dropdown(self, element: Any, chosen: str) -> None:
+        row = self._row_of(element)
+        if row is None or chosen not in row.values:
+            return
+        value = row.values[chosen]
+        if row.kind == "preset":
+            self.model.set_preset(value)
+        elif row.kind == "house":
+            if value is None:
+                self.model.set_preset(self.model.preset)
+            else:
+                self.model.apply_house_rules(self.model.house_rules[value])
+        elif row.kind == "level":
+            self.model.set_level(int(row.key.split(":")[1]) - 1, value)
+            return
+        else:
+            self.model.set(row.key, value)
+            if row.key != "players":
+                return
+        self._build()
+
+    def _entry(self, element: Any, typed: str) -> None:
+        row = self._row_of(element)
+        if row is None:
+            return
+        spec = self.model.schema.options[row.key]
+        if row.kind == "int_range":
+            if not typed.strip().isdigit():
+                self.model.set_error(row.key, f"type {spec.describe_allowed()}")
+                return
+            value: Any = int(typed)
+        else:
+            try:
+                value = parse_int_list(typed)
+            except ValueError as error:
+                self.model.set_error(row.key, f"{error}; use {spec.describe_allowed()}")
+                return
+        reason = spec.check(value)
+        if reason:
+            self.model.set_error(row.key, reason)
+        else:
+            self.model.set(row.key, value)
+
+    # --- actions -------------------------------------------------------------------------------------
+    def save(self) -> None:
+        name = self.name_entry.get_text() if self.name_entry is not None else ""
+        try:
+            self.status = self.model.save(name)
+            self.status_is_problem = False
+        except (ValueError, OSError) as error:
+            self.status = str(error)
+            self.status_is_problem = True
+        self._build()
+
+    def start_match(self) -> None:
+        problems = self.model.problems()
+        if problems:
+            self.status = "Fix the problems shown before starting."
+            self.status_is_problem = True
+            return
+        from cardgames.ui.scenes.table import TableScene
+
+        self.app.scenes.push(TableScene(self.app, self.model.config()))
+
+    # --- frame --------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.manager is not None:
+            self.manager.update(dt)
+        self.help_text = ""
+        for row in self.rows.values():
+            if row.rect.collidepoint(self.mouse):
+                self.help_text = row.help
+                break
+        self.start.enabled = not self.model.problems()
+        self.start.reason = "Fix the problems shown first."
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = self.metrics
+        surface.blit(surfaces.felt(surface.get_size()), (0, 0))
+        title = text.render(f"{self.model.schema.title} \u2014 set the table", m.title_px,
+                            style.CREAM, bold=True)
+        surface.blit(title, (m.px(28), m.px(26)))
+        hint = "Hover over an option to see what it does."
+        surface.blit(text.render(hint, m.small_px, style.CREAM_DIM),
+                     (m.px(30), m.px(28) + title.get_height() + m.px(4)))
+        self._draw_footer(surface, m)
+        if self.manager is not None:
+            self.manager.draw_ui(surface)
+        self.back.draw(surface, m)
+        self.start.draw(surface, m)
+        self.start.draw_tooltip(surface, m)
+
+    def _draw_footer(self, surface: pygame.Surface, m: Metrics) -> None:
+        """The help line, then problems and the save status, above the buttons."""
+        left = m.px(28)
+        width = m.width - 2 * left
+        y = m.height - m.px(142)
+        lines: list[tuple[str, tuple]] = []
+        for problem in self.model.load_problems:
+            lines.append((f"\u26a0 House rules problem \u2014 {problem}", style.RED))
+        if self.model.load_problems:
+            lines.append(("The table starts on the defaults; fix or delete that file.",
+                          style.CREAM_DIM))
+        for problem in self.model.problems():
+            lines.append((f"\u26a0 Problem \u2014 {problem}", style.RED))
+        if self.status:
+            lines.append((("\u26a0 " if self.status_is_problem else "\u2713 ") + self.status,
+                          style.RED if self.status_is_problem else style.GOOD))
+        if self.help_text and not lines:
+            lines.append((self.help_text, style.CREAM))
+        wrapped: list[tuple[str, tuple]] = []
+        for message, colour in lines:
+            wrapped.extend((line, colour) for line in text.wrap(message, m.small_px, width - m.px(24)))
+        wrapped = wrapped[:4]
+        if not wrapped:
+            self.problem_rect = pygame.Rect(0, 0, 0, 0)
+            return
+        step = round(m.small_px * 1.35)
+        box = pygame.Rect(left, y, width, step * len(wrapped) + m.px(16))
+        self.problem_rect = box
+        surface.blit(surfaces.panel(box.size, m.px(10)), box)
+        for i, (line, colour) in enumerate(wrapped):
+            surface.blit(text.render(line, m.small_px, colour), (left + m.px(12), y + m.px(8) + i * step))
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        if name == "button:start":
+            return pygame.Rect(self.start.rect)
+        if name == "button:back":
+            return pygame.Rect(self.back.rect)
+        if name == "button:save" and self.save_button is not None:
+            return pygame.Rect(self.save_button.rect)
+        if name == "entry:name" and self.name_entry is not None:
+            return pygame.Rect(self.name_entry.rect)
+        if name == "problems":
+            return pygame.Rect(self.problem_rect) if self.problem_rect.width else None
+        key = name.split(":", 1)[1] if name.startswith("option:") else name
+        row = self.rows.get(key)
+        if row is None or row.control is None:
+            return None
+        return pygame.Rect(row.control.rect)

@@ -1,0 +1,169 @@
+"""The table: one match, drawn by its game's layout, played by the human and the AI.
+
+The scene coordinates and draws nothing of its own but the felt, the toast and the
+Menu button.  Each frame it
+
+1. moves the flights (:class:`~cardgames.ui.table.animation.Animator`) and the event
+   playback (:class:`~cardgames.ui.table.presenter.Presenter`) forward;
+2. when the picture has caught up, lets the AI seat to act move (never blocking: the
+   choice runs in the worker process and is applied on a later frame) and turns the
+   engine's new events into beats;
+3. hands the layout the current view so the parts show whose turn it is and what is
+   legal.
+
+The human's input is accepted only when the picture has caught up and it is seat 0's
+turn; every action goes to the engine, and a refusal is shown as the engine wrote it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from cardgames.ui.scenes.base import Scene
+from cardgames.ui.style import Metrics
+from cardgames.ui.table.animation import Animator
+from cardgames.ui.table.match import MatchConfig, MatchRunner
+from cardgames.ui.table.presenter import Presenter
+from cardgames.ui.table.specs import layout_for
+from cardgames.ui.table.summary import HandSummaryData, MatchSummaryData
+from cardgames.ui.widgets import surfaces
+from cardgames.ui.widgets.button import QUIET, Button
+from cardgames.ui.widgets.toast import INFO, REFUSAL, Toast
+
+
+class TableScene(Scene):
+    def __init__(self, app, config: MatchConfig, runner: MatchRunner | None = None) -> None:
+        super().__init__(app)
+        self.config = config
+        self.animator = Animator()
+        self.presenter = Presenter()
+        self.toast = Toast()
+        self.runner = runner or MatchRunner(config, app.ai_worker,
+                                            min_think_s=app.settings.ai_min_think_s,
+                                            autoplay_until=app.demo_handover)
+        self.table = layout_for(config.game_id)(self)
+        self.menu_button = Button("\u2630  Menu", self.open_pause, name="button:menu",
+                                  kind=QUIET, help="Pause the game (Esc)")
+        self._view_key: Any = None
+        self._view: dict[str, Any] | None = None
+        self._synced_key: Any = None
+        self.finished = False
+
+    # --- state ------------------------------------------------------------------------------
+    def view(self) -> dict[str, Any]:
+        state = self.runner.state
+        key = (len(state.events), self.runner.moves, state.current_player)
+        if key != self._view_key or self._view is None:
+            self._view = self.runner.view()
+            self._view_key = key
+        return self._view
+
+    @property
+    def is_top(self) -> bool:
+        return self.app.scenes.top is self
+
+    @property
+    def input_ready(self) -> bool:
+        return (self.presenter.idle and self.animator.idle and not self.finished
+                and self.runner.human_to_act)
+
+    # --- layout ---------------------------------------------------------------------------------
+    def layout(self, metrics: Metrics) -> None:
+        super().layout(metrics)
+        self.animator.finish_all()  # flights aimed at the old positions land at once
+        self.table.layout(metrics)
+        g = self.table.geometry
+        self.menu_button.rect = pygame.Rect(g.menu_button)
+        self.toast.place((g.hand_area.centerx, g.prompt_bottom - metrics.px(52)))
+
+    # --- frame ------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+        self.animator.update(dt)
+        self.presenter.update(dt)
+        if self.presenter.idle and not self.finished:
+            self._pull_events()
+        if self.presenter.idle and self.animator.idle and not self.finished:
+            if self.runner.tick_ai(dt, may_apply=True):
+                self._pull_events()
+        view = self.view()
+        if self.presenter.idle and self._view_key != self._synced_key:
+            self.table.sync(view)
+            self._synced_key = self._view_key
+        self.table.update(dt, view, self.input_ready)
+
+    def _pull_events(self) -> None:
+        events = self.runner.new_events()
+        if not events:
+            return
+        beats = [beat for event in events for beat in self.table.beats_for(event)]
+        self.presenter.feed(beats)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        metrics = self.metrics
+        surface.blit(surfaces.felt(surface.get_size()), (0, 0))
+        self.table.draw(surface)
+        self.animator.draw(surface, self.table.renderer)
+        self.menu_button.draw(surface, metrics)
+        self.toast.draw(surface, metrics)
+        if self.is_top:
+            self.table.draw_tooltips(surface)
+            self.menu_button.draw_tooltip(surface, metrics)
+
+    # --- input ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return
+        if self.menu_button.handle(event):
+            return
+        self.table.handle(event, self.input_ready)
+
+    def submit(self, action: str) -> None:
+        """The human chose ``action`` (a card, a bid button, a key)."""
+        if not self.input_ready:
+            self.not_your_turn()
+            return
+        reason = self.runner.play(action)
+        if reason is not None:
+            self.refuse(reason)
+            return
+        self.toast.hide()
+        self._pull_events()
+
+    def refuse(self, reason: str) -> None:
+        self.toast.show(reason or "That is not allowed now.", REFUSAL)
+
+    def not_your_turn(self) -> None:
+        seat = self.runner.current
+        if seat is None or not self.presenter.idle:
+            return
+        name = self.runner.names[seat]
+        self.toast.show(f"Wait a moment: it is {name}'s turn.", INFO, duration=2.0)
+
+    # --- scenes this one opens ---------------------------------------------------------------
+    def open_pause(self) -> None:
+        from cardgames.ui.scenes.pause import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self.config.game_id))
+
+    def show_summary(self, data: HandSummaryData, on_closed) -> None:
+        from cardgames.ui.scenes.hand_summary import HandSummaryScene
+
+        self.app.scenes.push(HandSummaryScene(self.app, data, on_closed))
+
+    def finish_match(self, data: MatchSummaryData) -> None:
+        from cardgames.ui.scenes.match_end import MatchEndScene
+
+        self.finished = True
+        self.app.scenes.replace(MatchEndScene(self.app, data, self.config))
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        if name == "button:menu":
+            return pygame.Rect(self.menu_button.rect)
+        return self.table.target_rect(name)
+
+    def close(self) -> None:
+        self.runner.close()
