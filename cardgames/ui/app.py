@@ -54,7 +54,6 @@ class App:
         self._windowed_size = tuple(size)
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-        _set_minimum_size(style.MIN_SIZE)
         pygame.key.set_repeat(320, 45)
         self.metrics = Metrics(*self.screen.get_size())
         self.scenes = SceneManager(self)
@@ -188,13 +187,6 @@ class App:
         if self._ai is not None:
             self._ai.shutdown()
             self._ai = None
-
-
-def _set_minimum_size(size: tuple[int, int]) -> None:
-    try:
-        pygame.Window.from_display_module().minimum_size = size
-    except (AttributeError, pygame.error, TypeError):  # older pygame or no real window
-        pass
 
 
 def run(scene: str = "menu", game_id: str | None = None, players: int | None = None,

@@ -1,0 +1,59 @@
+"""Frame-time measurement of the table, for ``cardgames bench``.
+
+:func:`frame_times` runs the real app with the dummy video driver: a Pocha table with
+the AI in every seat (computed inline, so the numbers include its moves), animations at
+normal speed, fast-forwarded to the middle of a trick; then it times each of ``frames``
+frames -- events, update, draw and flip -- exactly as the window would run them.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+
+def frame_times(size: tuple[int, int] = (1920, 1080), frames: int = 300,
+                seed: int = 1) -> list[float]:
+    """Seconds per frame of the Pocha table mid-trick at ``size`` (dummy driver)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from cardgames.ui.app import App
+    from cardgames.ui.scenes.table import TableScene
+    from cardgames.ui.settings import UiSettings
+
+    settings = UiSettings(animation_speed="normal", ai_min_think_s=0.25, autoplay_summary_s=2.0)
+    app = App(tuple(size), inline_ai=True, settings=settings, autoplay=True)
+    try:
+        app.open("table", "pocha", players=4, preset="max_only", seed=seed)
+        dt = 1 / 60
+        for _ in range(3000):  # fast-forward (simulated time) to a card on the table
+            app.step(dt)
+            top = app.scenes.top
+            if isinstance(top, TableScene) and top.table.model.trick and \
+                    top.table.model.hand_size >= 8:
+                break
+        times = []
+        clock = time.perf_counter
+        for _ in range(frames):
+            start = clock()
+            app.step(dt)
+            times.append(clock() - start)
+        return times
+    finally:
+        app.close()
+
+
+def summary(times: list[float]) -> tuple[float, float]:
+    """(median, p99) in milliseconds."""
+    ordered = sorted(times)
+    if not ordered:
+        return 0.0, 0.0
+    median = ordered[len(ordered) // 2]
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return median * 1000, p99 * 1000
+
+
+if __name__ == "__main__":
+    for size in ((1280, 800), (1920, 1080)):
+        med, p99 = summary(frame_times(size))
+        print(f"{size[0]}x{size[1]}: median {med:.2f} ms, p99 {p99:.2f} ms")
