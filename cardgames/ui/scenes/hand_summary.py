@@ -42,7 +42,7 @@ class HandSummaryScene(DialogScene):
 
     @property
     def panel_units(self) -> tuple[float, float]:  # type: ignore[override]
-        return (780, 212 + 44 * len(self.data.lines))
+        return (800, 236 + 44 * len(self.data.lines))
 
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
@@ -116,7 +116,7 @@ class HandSummaryScene(DialogScene):
             cell = text.render(signed(delta) if line.active else "", body, colour, bold=True)
             surf.blit(cell, (delta_x - cell.get_width(), y))
             total = round(line.total - line.delta + line.delta * t)
-            cell = text.render(str(total), body, ink, bold=True)
+            cell = text.render(signed(total) if total < 0 else str(total), body, ink, bold=True)
             surf.blit(cell, (total_x - cell.get_width(), y))
             y += m.px(44)
         return surf

@@ -44,6 +44,7 @@ class MatchEndScene(Scene):
         self.focus.index = 0
         self.focus._apply()
         self.ranking_rect = pygame.Rect(0, 0, 0, 0)
+        self.stats_rect = pygame.Rect(0, 0, 0, 0)
         self.chart_rect = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, metrics: Metrics) -> None:
@@ -53,7 +54,12 @@ class MatchEndScene(Scene):
         top = m.px(130)
         bottom = m.height - m.px(110)
         rank_w = m.px(330)
-        self.ranking_rect = pygame.Rect(margin, top, rank_w, bottom - top)
+        rows = len(self.data.names)
+        self.ranking_rect = pygame.Rect(margin, top, rank_w,
+                                        min(bottom - top, m.px(74) + rows * m.px(46)))
+        stats_top = self.ranking_rect.bottom + m.px(20)
+        self.stats_rect = pygame.Rect(margin, stats_top, rank_w,
+                                      min(bottom - stats_top, m.px(64) + rows * m.px(30)))
         self.chart_rect = pygame.Rect(self.ranking_rect.right + m.px(24), top,
                                       m.width - margin - self.ranking_rect.right - m.px(24),
                                       bottom - top)
@@ -86,9 +92,10 @@ class MatchEndScene(Scene):
                           m.body_px, style.CREAM_DIM)
         surface.blit(sub, sub.get_rect(midtop=(m.width // 2, m.px(34) + title.get_height() + m.px(6))))
         self._draw_ranking(surface, m)
+        self._draw_stats(surface, m)
         panel = self.chart_rect
         surface.blit(surfaces.panel(panel.size, m.px(14)), panel)
-        heading = text.render("Scores over the hands", m.body_px, style.CREAM, bold=True)
+        heading = text.render("Scores after each hand", m.body_px, style.CREAM, bold=True)
         surface.blit(heading, (panel.x + m.px(18), panel.y + m.px(14)))
         inner = pygame.Rect(panel.x + m.px(14), panel.y + m.px(52), panel.width - m.px(28),
                             panel.height - m.px(66))
@@ -114,8 +121,25 @@ class MatchEndScene(Scene):
             who = text.render(name + ("  \u2605" if winner else ""), m.body_px, ink,
                               bold=seat == self.data.viewer)
             surface.blit(who, (panel.x + m.px(100), y))
-            points = text.render(str(score), m.body_px, ink, bold=True)
+            points = text.render(str(score) if score >= 0 else f"\u2212{-score}", m.body_px,
+                                 ink, bold=True)
             surface.blit(points, (panel.right - m.px(18) - points.get_width(), y))
+            y += row_h
+
+    def _draw_stats(self, surface: pygame.Surface, m: Metrics) -> None:
+        panel = self.stats_rect
+        if not self.data.stats or panel.height < m.px(80):
+            return
+        surface.blit(surfaces.panel(panel.size, m.px(14)), panel)
+        surface.blit(text.render(self.data.stats_title, m.body_px, style.CREAM, bold=True),
+                     (panel.x + m.px(18), panel.y + m.px(14)))
+        y = panel.y + m.px(50)
+        row_h = min(m.px(30), (panel.height - m.px(60)) // max(1, len(self.data.names)))
+        for seat, name in enumerate(self.data.names):
+            ink = style.GOLD if seat == self.data.viewer else style.CREAM
+            surface.blit(text.render(name, m.small_px, ink), (panel.x + m.px(18), y))
+            cell = text.render(self.data.stats[seat], m.small_px, ink, bold=True)
+            surface.blit(cell, (panel.right - m.px(18) - cell.get_width(), y))
             y += row_h
 
     def target_rect(self, name: str) -> pygame.Rect | None:

@@ -135,37 +135,43 @@ class SetupScene(Scene):
         y += m.px(8)
         y = self._group_label("Save as house rules", x, y, first_w)
         self.name_entry = UITextEntryLine(pygame.Rect(x, y, first_w - m.px(110), m.px(34)),
-                                          self.manager, placeholder_text="a name")
+                                          self.manager, placeholder_text="type a name\u2026")
         self.name_entry.set_text(focused_name)
         self.name_entry.set_text_length_limit(40)
         self.save_button = UIButton(pygame.Rect(x + first_w - m.px(100), y, m.px(100), m.px(34)),
                                     "Save", self.manager,
                                     tool_tip_text="Save these options under that name.")
 
-        # the options, flowed into the other columns by group
-        items: list[tuple[str, Any]] = []
-        for group, specs in self.model.groups():
-            items.append(("group", group))
-            items.extend(("option", spec) for spec in specs)
+        # the options, flowed into the other columns group by group; a group that has
+        # to continue in the next column repeats its heading there
         header_h = m.px(34)
-        col, x, y = 0, margin + first_w + gap, top
+        col = 0
+        x, y = margin + first_w + gap, top
         self.overflow = False
-        for i, (kind, item) in enumerate(items):
-            need = header_h + row_h if kind == "group" else row_h
-            if kind == "group" and i and y != top:
-                need += m.px(6)
-            if y + need > bottom and y != top:
-                col += 1
-                if col >= ncols:
-                    self.overflow = True
+
+        def next_column() -> bool:
+            nonlocal col, x, y
+            col += 1
+            if col >= ncols:
+                self.overflow = True
+                return False
+            x, y = margin + first_w + gap + col * (col_w + gap), top
+            return True
+
+        for group, specs in self.model.groups():
+            if y != top:
+                y += m.px(8)
+                if y + header_h + row_h > bottom and not next_column():
                     break
-                x, y = margin + first_w + gap + col * (col_w + gap), top
-            if kind == "group":
-                if y != top:
-                    y += m.px(6)
-                y = self._group_label(item, x, y, col_w)
-            else:
-                y = self._option_row(item, x, y, col_w, row_h, lower=y > (top + bottom) / 2)
+            y = self._group_label(group, x, y, col_w)
+            for spec in specs:
+                if y + row_h > bottom:
+                    if not next_column():
+                        break
+                    y = self._group_label(f"{group} (continued)", x, y, col_w)
+                y = self._option_row(spec, x, y, col_w, row_h, lower=y > (top + bottom) / 2)
+            if self.overflow:
+                break
 
     def _group_label(self, title: str, x: int, y: int, width: int) -> int:
         m = self.metrics
@@ -186,7 +192,7 @@ class SetupScene(Scene):
                       options: list[tuple[str, Any]], current: Any, help_: str,
                       kind: str, lower: bool = False) -> int:
         m = self.metrics
-        label_w = round(width * 0.46)
+        label_w = round(width * 0.42)
         self._label(label, x, y, label_w, row_h, help_)
         texts = [t for t, _ in options]
         values = {t: v for t, v in options}
@@ -228,7 +234,7 @@ class SetupScene(Scene):
             row.elements, row.control = [minus, entry, plus], entry
         else:  # int_list and anything textual
             entry = UITextEntryLine(pygame.Rect(cx, y, cw, ch), self.manager,
-                                    placeholder_text="empty: use Length")
+                                    placeholder_text="(none)")
             entry.set_text(format_int_list(value) if spec.type == "int_list" else str(value or ""))
             row.kind = "int_list"
             row.elements, row.control = [entry], entry

@@ -405,7 +405,8 @@ class PochaTable:
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         metrics = self.metrics
-        self.bar.draw_tooltips(surface, metrics)
+        if not self.scene.toast.visible:  # the toast already says it; never stack the two
+            self.bar.draw_tooltips(surface, metrics)
         for marker in (self.dealer_chip, self.mano_tag):
             if marker.visible and marker.rect.collidepoint(self.mouse):
                 draw_tooltip(surface, metrics, marker.help, marker.rect)
@@ -507,9 +508,15 @@ class PochaTable:
         history = self.runner.state.view(self.model.viewer)["history"]
         series = [[0] + [h["scores"][seat] for h in history] for seat in range(len(names))]
         labels = ["T" if h.get("tiebreak") else str(h["hand"]) for h in history]
+        stats = []
+        for seat in range(len(names)):
+            played = [h for h in history if seat in h.get("active", range(len(names)))]
+            exact = sum(1 for h in played if h["bids"][seat] == h["tricks"][seat])
+            stats.append(f"{exact} of {len(played)}")
         return MatchSummaryData(names=names, scores=list(event["scores"]),
                                 winners=list(event["winners"]), series=series,
-                                hand_labels=labels, viewer=self.model.viewer)
+                                hand_labels=labels, viewer=self.model.viewer,
+                                stats_title="Bids made exactly", stats=stats)
 
 
 class _SwapBeat(Beat):

@@ -37,6 +37,9 @@ class MatchSummaryData:
     series: list[list[int]]  # per seat: 0, then the total after each hand
     hand_labels: list[str] = field(default_factory=list)
     viewer: int = 0
+    #: a line of figures per seat under the ranking (Pocha: how many bids were exact)
+    stats_title: str = ""
+    stats: list[str] = field(default_factory=list)
 
     def ranking(self) -> list[tuple[int, int, str, int]]:
         """(place, seat, name, score), best first; equal scores share a place."""

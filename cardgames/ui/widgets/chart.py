@@ -89,7 +89,7 @@ class LineChart:
             y = round(Y(v))
             colour = (*style.CREAM, 90) if v == 0 else (*style.CREAM, 28)
             pygame.draw.line(surf, colour, (plot.left, y), (plot.right, y))
-            label = text.render(str(v), small, style.CREAM_DIM)
+            label = text.render(str(v) if v >= 0 else f"\u2212{-v}", small, style.CREAM_DIM)
             surf.blit(label, (plot.left - m.px(8) - label.get_width(), y - label.get_height() // 2))
             v += step
         # x ticks: the hands, thinned out so labels never collide
@@ -100,8 +100,6 @@ class LineChart:
                 continue
             cell = text.render(label, small, style.CREAM_DIM)
             surf.blit(cell, (round(X(i)) - cell.get_width() // 2, plot.bottom + m.px(6)))
-        caption = text.render("hand", small, style.CREAM_DIM)
-        surf.blit(caption, (plot.right + m.px(8), plot.bottom + m.px(6)))
         # the lines, highlighted one last (on top), each with markers and its name
         order = [i for i in range(len(self.series)) if i != self.highlight]
         if self.highlight is not None and self.highlight < len(self.series):
@@ -114,6 +112,8 @@ class LineChart:
             width = max(2, m.px(3.5 if i == self.highlight else 2.2))
             if len(pts) > 1:
                 pygame.draw.lines(surf, colour, False, pts, width)
+                for off in (-width / 2 + 0.5, width / 2 - 0.5):  # smooth the edges
+                    pygame.draw.aalines(surf, colour, False, [(x, y + off) for x, y in pts])
             shape = SHAPES[i % len(SHAPES)]
             stride = max(1, len(pts) // 14)
             for k, p in enumerate(pts):

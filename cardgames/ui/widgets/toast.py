@@ -71,22 +71,29 @@ class Toast:
         pad = metrics.px(14)
         refusal = self.kind == REFUSAL
         head = "\u26a0 Not allowed: " if refusal else ""
-        lines = text.wrap(head + self.message, size, metrics.px(640))
+        head_w = text.size(head, size, bold=True)[0] if head else 0
+        # the first line starts after the (bold) head; wrap the rest around it
+        lines = text.wrap(self.message, size, metrics.px(620))
+        if head:
+            first = text.wrap(self.message, size, metrics.px(620) - head_w)[0]
+            lines = [first, *text.wrap(self.message[len(first):].strip(), size,
+                                       metrics.px(620))] if first != self.message else [first]
         step = round(size * 1.3)
-        width = max(text.size(line, size)[0] for line in lines) + 2 * pad
+        widths = [text.size(line, size)[0] + (head_w if i == 0 else 0)
+                  for i, line in enumerate(lines)]
+        width = max(widths) + 2 * pad
         height = step * len(lines) + 2 * pad - (step - size) // 2
         surf = pygame.Surface((width, height), pygame.SRCALPHA)
+        surf.fill((0, 0, 0, 0))
         accent = style.RED if refusal else style.GOLD
         surf.blit(surfaces.panel((width, height), metrics.px(10), style.PANEL_STRONG, accent,
                                  max(1, metrics.px(2))), (0, 0))
         for i, line in enumerate(lines):
-            colour = style.CREAM
-            if refusal and i == 0 and line.startswith(head.strip()):
+            x = pad
+            if i == 0 and head:
                 # the warning sign and "Not allowed:" in the accent, the reason in cream
                 lead = text.render(head, size, style.RED, bold=True)
-                surf.blit(lead, (pad, pad))
-                rest = line[len(head):]
-                surf.blit(text.render(rest, size, colour), (pad + lead.get_width(), pad))
-                continue
-            surf.blit(text.render(line, size, colour), (pad, pad + i * step))
+                surf.blit(lead, (x, pad))
+                x += head_w
+            surf.blit(text.render(line, size, style.CREAM), (x, pad + i * step))
         return surf
