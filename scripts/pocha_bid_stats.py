@@ -1,0 +1,173 @@
+"""How exact is the Pocha heuristic?  Self-play statistics, and the fit of its trick table.
+
+Measure (every seat plays the heuristic; each seat decides from its own knowledge copy)::
+
+    python scripts/pocha_bid_stats.py --players 4 --games 200 --seed 1
+    python scripts/pocha_bid_stats.py --module /tmp/old_heuristic.py   # another version
+
+prints, by hand size: hands, exact %, took more / less than the bid, the mean of
+(sum of the bids - tricks) per hand, and the mean match score per player.
+
+Fit (self-play data -> ``TRICK_TABLE`` of ``cardgames/ai/pocha_heuristic.py``)::
+
+    python scripts/pocha_bid_stats.py --fit /tmp/table.py --games 1500 --players 3,4,5,6,8
+
+For every card dealt it records the card's bidding features (``card_keys``) and whether
+that card won a trick, then writes each cell's win rate, shrunk towards coarser cells
+when it has few observations.  Fit, paste, and fit again: the play depends on the
+bids, so two or three rounds settle the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import random
+import sys
+import time
+from collections import defaultdict
+
+import cardgames
+from cardgames.games.pocha import BID
+
+
+def load_module(name: str):
+    if name.endswith(".py"):
+        spec = importlib.util.spec_from_file_location("pocha_heuristic_under_test", name)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    return importlib.import_module(name)
+
+
+def play_match(game, module, seed: int, collect=None):
+    """One self-play match; returns the final state.  Feeds ``collect`` when given."""
+    state = game.new_state(seed=seed)
+    state.record_events = False
+    features: dict[int, object] = {}
+    while not state.is_over:
+        seat = state.current_player
+        if collect is not None and state.phase == BID and seat not in features:
+            features[seat] = collect.keys(state._knowledge(seat), seat)
+        hand_no, last = state.hand_no, state.last_trick
+        state.apply_id(module.choose(state._knowledge(seat), seat))
+        if collect is not None and state.last_trick is not last:
+            seats, cards, winner = state.last_trick
+            collect.won(winner, cards[seats.index(winner)])
+        if collect is not None and state.hand_no != hand_no:
+            collect.hand_done(state.history[-1], features)
+            features = {}
+    return state
+
+
+class Collector:
+    """Counts (features -> card won a trick) for the fit, and hand-level residuals."""
+
+    def __init__(self, module):
+        self.module = module
+        self.cells = defaultdict(lambda: [0, 0])
+        self.won_cards: set[int] = set()
+        self.hands = []
+
+    def keys(self, state, seat):
+        return self.module.card_keys(state, seat)
+
+    def won(self, seat, card):
+        self.won_cards.add(card)
+
+    def hand_done(self, record, features):
+        for cards in features.values():
+            for card, key in cards:
+                cell = self.cells[key]
+                cell[0] += 1
+                cell[1] += card in self.won_cards
+        self.won_cards = set()
+
+
+def measure(module, players: int, games: int, seed: int, rules: dict, collect=None):
+    game = cardgames.create("pocha", players=players, rules=rules)
+    seeds = random.Random(seed)
+    by_size = defaultdict(lambda: [0, 0, 0, 0, 0])  # player-hands, exact, over, under, hands
+    bias = defaultdict(float)
+    totals = [0.0] * players
+    for _ in range(games):
+        state = play_match(game, module, seeds.getrandbits(63), collect)
+        for record in state.history:
+            if record["tiebreak"]:
+                continue
+            size = record["size"]
+            row = by_size[size]
+            row[4] += 1
+            bias[size] += sum(b for b in record["bids"] if b is not None) - size
+            for seat in record["active"]:
+                bid, took = record["bids"][seat], record["tricks"][seat]
+                row[0] += 1
+                row[1] += bid == took
+                row[2] += took > bid
+                row[3] += took < bid
+        for seat, score in enumerate(state.scores):
+            totals[seat] += score
+    return by_size, bias, sum(totals) / (games * players)
+
+
+def report(players, by_size, bias, mean_score) -> None:
+    print(f"{players} players: mean match score per player {mean_score:+.1f}")
+    print(f"{'size':>4} {'hands':>6} {'exact%':>7} {'over%':>6} {'under%':>7} {'bids-n':>7}")
+    total = [0, 0, 0, 0]
+    for size in sorted(by_size):
+        seats, exact, over, under, hands = by_size[size]
+        total = [total[0] + seats, total[1] + exact, total[2] + over, total[3] + under]
+        print(f"{size:>4} {hands:>6} {100 * exact / seats:>7.1f} {100 * over / seats:>6.1f} "
+              f"{100 * under / seats:>7.1f} {bias[size] / hands:>+7.2f}")
+    seats, exact, over, under = total
+    print(f" all {'':>6} {100 * exact / seats:>7.1f} {100 * over / seats:>6.1f} "
+          f"{100 * under / seats:>7.1f}")
+
+
+def fit(cells, module, prior_weight: float = 20.0) -> dict:
+    """Win rate per cell, shrunk towards its parents (``module.key_parents``)."""
+    pooled = defaultdict(lambda: [0, 0])
+    for key, (n, w) in cells.items():
+        for parent in [key, *module.key_parents(key)]:
+            pooled[parent][0] += n
+            pooled[parent][1] += w
+
+    def rate(key):
+        chain = [key, *module.key_parents(key)]
+        value = 0.5
+        for parent in reversed(chain):
+            n, w = pooled.get(parent, (0, 0))
+            value = (w + prior_weight * value) / (n + prior_weight)
+        return value
+
+    return {key: rate(key) for key in module.all_keys()}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--module", default="cardgames.ai.pocha_heuristic")
+    parser.add_argument("--players", default="4", help="one count or a list: 3,4,5,6,8")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--length", default="full", choices=["full", "short", "max_only"])
+    parser.add_argument("--fit", metavar="FILE", help="fit the trick table and write it here")
+    args = parser.parse_args(argv)
+    module = load_module(args.module)
+    collect = Collector(module) if args.fit else None
+    for players in [int(p) for p in args.players.split(",")]:
+        started = time.perf_counter()
+        by_size, bias, mean_score = measure(
+            module, players, args.games, args.seed, {"length": args.length}, collect)
+        report(players, by_size, bias, mean_score)
+        print(f"({time.perf_counter() - started:.1f} s)\n", flush=True)
+    if args.fit:
+        table = fit(collect.cells, module)
+        with open(args.fit, "w") as out:
+            out.write(module.format_table(table))
+        print(f"table written to {args.fit}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
