@@ -70,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save", help="write a PNG of the window at the moment, then quit")
     parser.add_argument("--fast", action="store_true",
                         help="race to the moment (no animation, no AI pauses), then slow down")
+    parser.add_argument("--point", help="move the mouse over this named target once shown "
+                        "(e.g. option:must_trump on the setup screen)")
     parser.add_argument("--hover", action="store_true",
                         help="with --moment mid-trick: select the first legal card")
     args = parser.parse_args(argv)
@@ -111,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
                 reached = name == "MatchEndScene"
             else:
                 reached = app.frame > 30
+                if args.point and app.frame == 10:
+                    point_at(app, args.point)
             if reached and args.fast:
                 app.settings.animation_speed = args.speed
             if reached and args.save:
@@ -122,6 +126,17 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         app.close()
     return 0
+
+
+def point_at(app, name: str) -> None:
+    """Put the mouse over a named target (shows its help, as a player hovering would)."""
+    rect = app.scenes.top.target_rect(name) if app.scenes.top is not None else None
+    if rect is None:
+        return
+    pos = (rect.centerx, rect.centery)
+    pygame.mouse.set_pos(pos)
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0), touch=False)])
 
 
 def select_first_legal(table) -> None:

@@ -199,3 +199,16 @@ def test_clicking_when_it_is_not_your_turn_changes_nothing(make_app, ui):
     ui.click(app, visible_point(table, code))
     assert table.runner.state.to_json() == saved
     assert table.table.seat_panels[table.runner.current].thinking
+
+
+def test_clicking_a_card_while_bidding_shows_the_engines_reason(make_app, ui):
+    app = make_app(autoplay=True, demo_handover=handover("bidding", 1))
+    app.open("table", "pocha", players=4, rules={"deal_schedule": [3]}, seed=6)
+    table = to_human_play(app, ui)
+    state = table.runner.state
+    code = state.view(0)["hand"][0]
+    saved = state.to_json()
+    ui.click(app, visible_point(table, code))
+    assert state.to_json() == saved
+    assert table.toast.kind == REFUSAL
+    assert table.toast.message == state.refusal(f"play:{code}")

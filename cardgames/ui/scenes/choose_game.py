@@ -43,12 +43,38 @@ def describe(game_id: str) -> tuple[str, str, str]:
     return cls.title, players, line
 
 
+#: A few faces to fan on a game's tile, by deck family (a family not listed shows backs).
+TILE_CARDS = {"spanish": ("1O", "12C", "3E")}
+
+
+def tile_fan(family: str, width: int) -> pygame.Surface | None:
+    """Three cards of the game's deck, fanned, for the corner of its tile."""
+    try:
+        from cardgames.ui.cards import renderer_for
+
+        renderer = renderer_for(family)
+    except (ValueError, ImportError):
+        return None
+    codes = TILE_CARDS.get(family, (None, None, None))
+    w, h = renderer.size_for_width(width)
+    surf = pygame.Surface((w * 2 + 8, h + 16), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 0))
+    for i, code in enumerate(codes):
+        card = renderer.back(width) if code is None else renderer.face(code, width)
+        turned = pygame.transform.rotozoom(card, 12 - 12 * i, 1.0)
+        surf.blit(turned, turned.get_rect(center=(w // 2 + 4 + i * w // 2, h // 2 + 8)))
+    return surf
+
+
 class GameTile(Button):
     """A game's tile: its title, players and one line about it."""
 
     def __init__(self, game_id: str, on_click, enabled: bool, reason: str) -> None:
+        from cardgames.games import game_class
+
         title, players, line = describe(game_id)
         super().__init__(title, on_click, name=f"game:{game_id}", enabled=enabled, reason=reason)
+        self.family = getattr(game_class(game_id), "deck_family", "")
         self.players, self.line = players, line
         self._faces: dict[tuple, pygame.Surface] = {}
 
@@ -72,6 +98,11 @@ class GameTile(Button):
         y = pad + title.get_height() + metrics.px(4)
         surf.blit(text.render(self.players, metrics.small_px, style.CREAM_DIM), (pad, y))
         y += metrics.small_px + metrics.px(12)
+        fan = tile_fan(self.family, metrics.px(44))
+        if fan is not None:
+            top = pad - metrics.px(6)
+            surf.blit(fan, (w - pad - fan.get_width() + metrics.px(6), top))
+            y = max(y, top + fan.get_height() + metrics.px(2))
         for line in text.wrap(self.line, metrics.small_px, w - 2 * pad)[:3]:
             surf.blit(text.render(line, metrics.small_px, ink), (pad, y))
             y += round(metrics.small_px * 1.35)
@@ -96,7 +127,7 @@ class ChooseGameScene(Scene):
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
         cols = 3 if metrics.width >= 1100 else 2
-        tile_w, tile_h, gap = metrics.px(330), metrics.px(150), metrics.px(22)
+        tile_w, tile_h, gap = metrics.px(330), metrics.px(170), metrics.px(22)
         cols = max(1, min(cols, len(self.tiles)))
         total_w = cols * tile_w + (cols - 1) * gap
         x0 = (metrics.width - total_w) // 2

@@ -48,7 +48,8 @@ class FannedHand:
         self.legal: set[str] | None = None  # None: not the human's turn, nothing dimmed
         self.hover: str | None = None
         self.selected: int | None = None  # keyboard selection (index in cards)
-        self.active = False  # the human's turn: hover lifts, clicks choose
+        self.active = False  # the human's turn to play a card: lift, dim, keyboard
+        self.clickable = False  # clicks are reported (also while bidding: the engine says why)
         self.on_choose: Callable[[str], None] | None = None
         self._pressed: str | None = None
         self._lift: dict[str, float] = {}
@@ -132,7 +133,7 @@ class FannedHand:
             if self.hover is not None:
                 self.selected = None
             return False
-        if not self.active:
+        if not (self.active or self.clickable):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = self.card_at(event.pos)
@@ -144,7 +145,7 @@ class FannedHand:
                 self._choose(code)
                 return True
             return False
-        if event.type == pygame.KEYDOWN and self.cards:
+        if event.type == pygame.KEYDOWN and self.cards and self.active:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 step = -1 if event.key == pygame.K_LEFT else 1
                 if self.selected is None:

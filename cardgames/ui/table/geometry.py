@@ -125,7 +125,7 @@ class TableGeometry:
 
         # The table's centre: the middle of what is left between the top and the prompt.
         top_band = margin + panel_h
-        centre_y = round((top_band + self.prompt_bottom - m.px(24)) / 2 + m.px(14))
+        centre_y = round((top_band + self.prompt_bottom - m.px(24)) / 2 + m.px(30))
         self.centre = (W // 2, centre_y)
         self.shared_area = pygame.Rect(0, 0, m.px(420), m.px(300))
         self.shared_area.center = self.centre

@@ -311,6 +311,7 @@ class PochaTable:
         self.hand.set_cards(mine.hand)
         self.hand.hidden = set(m.arriving)
         self.hand.active = human_turn and phase == "playing"
+        self.hand.clickable = human_turn
         legal = set(view.get("legal_actions") or []) if human_turn else set()
         self.hand.legal = {a[5:] for a in legal if a.startswith("play:")} \
             if self.hand.active else None

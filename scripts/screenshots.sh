@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Regenerate the screenshots in docs/: the menu, the setup form, the table mid-trick
+# (the human to play, legal cards lit) and the match end, each taken of a real X window
+# on a private Xvfb screen by ../shared/scripts/xvfb-screenshot.sh.
+#
+# Usage: scripts/screenshots.sh [OUT_DIR]      (default: docs)
+#   PYTHON=...            the interpreter with cardgames installed (default: python)
+#   XVFB_SCREENSHOT=...   the screenshot helper (default: ../shared/scripts/xvfb-screenshot.sh)
+# The moments are chosen by `python -m cardgames.ui.app` switches (see cardgames/ui/demo.py):
+# a fixed seed, the AI playing every seat until the chosen moment, then the human's turn.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+OUT=${1:-docs}
+PY=${PYTHON:-python}
+SHOT=${XVFB_SCREENSHOT:-../shared/scripts/xvfb-screenshot.sh}
+APP=("$PY" -m cardgames.ui.app)
+mkdir -p "$OUT"
+
+"$SHOT" -g 1280x800 -w 3 "$OUT/menu.png" -- "${APP[@]}" --scene menu
+"$SHOT" -g 1280x800 -w 4 "$OUT/setup.png" -- "${APP[@]}" --scene setup --point option:must_trump
+"$SHOT" -g 1280x800 -w 9 "$OUT/table.png" -- \
+  "${APP[@]}" --moment mid-trick --seed 3 --players 4 --hand 10 --hover --fast
+"$SHOT" -g 1280x800 -w 9 "$OUT/match_end.png" -- \
+  "${APP[@]}" --moment match-end --seed 5 --players 4 --preset max_only
+# the smallest supported window, to look at (not committed)
+"$SHOT" -g 1024x640 -w 9 "${TMPDIR:-/tmp}/table_1024x640.png" -- \
+  "${APP[@]}" --size 1024x640 --moment mid-trick --seed 7 --players 3 --preset max_only --hover --fast
+echo "screenshots in $OUT/ (and ${TMPDIR:-/tmp}/table_1024x640.png)"
