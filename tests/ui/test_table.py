@@ -212,3 +212,43 @@ def test_clicking_a_card_while_bidding_shows_the_engines_reason(make_app, ui):
     assert state.to_json() == saved
     assert table.toast.kind == REFUSAL
     assert table.toast.message == state.refusal(f"play:{code}")
+
+
+def test_swap_or_keep_the_trump_seven_with_buttons_and_keys(make_app, ui):
+    """House rule swap_trump_seven: when the human holds the 7 of trumps, two buttons."""
+    from cardgames.games import create
+
+    game = create("pocha", players=4, rules={"deal_schedule": [3], "swap_trump_seven": True,
+                                            "first_dealer": 3})
+    for seed in range(200):
+        state = game.new_state(seed=seed)
+        if state.current_player == 0 and state.view(0)["phase"] == "swap":
+            break
+    else:
+        raise AssertionError("no seed asks seat 0 about the seven")
+    app = make_app()
+    app.open("table", "pocha", players=4, rules={"deal_schedule": [3], "swap_trump_seven": True,
+                                                "first_dealer": 3}, seed=seed)
+    table = table_of(app)
+    assert ui.step_until(app, lambda: table.input_ready, frames=600)
+    app.step(1 / 60)
+    assert table.target_rect("button:swap") and table.target_rect("button:keep")
+    ui.key(app, pygame.K_s, unicode="s")
+    assert any(e["type"] == "swapped" and e["seat"] == 0 for e in table.runner.state.events)
+
+
+def test_tutorial_hooks_script_the_ai_and_filter_the_learners_moves(make_app, ui):
+    app = make_app()
+    app.open("table", "pocha", players=4, rules={"deal_schedule": [2], "first_dealer": 3},
+             seed=2)
+    table = table_of(app)
+    assert ui.step_until(app, lambda: table.input_ready, frames=600)
+    table.action_filter = lambda action: None if action == "bid:1" else "Bid 1 here."
+    saved = table.runner.state.to_json()
+    ui.key(app, pygame.K_0, unicode="0")
+    assert table.runner.state.to_json() == saved and table.toast.message == "Bid 1 here."
+    table.runner.scripted = lambda state, seat: "bid:0"
+    ui.key(app, pygame.K_1, unicode="1")
+    assert ui.step_until(app, lambda: table.runner.state.view(0)["phase"] == "playing",
+                         frames=600)
+    assert table.runner.state.view(0)["bids"] == [1, 0, 0, 0]

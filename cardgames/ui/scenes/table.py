@@ -50,6 +50,11 @@ class TableScene(Scene):
         self._view: dict[str, Any] | None = None
         self._synced_key: Any = None
         self.finished = False
+        #: tutorial hooks: ``hold`` freezes the AI and the human's input (while a step is
+        #: explained); ``action_filter(action)`` may refuse a legal action with a hint
+        #: (the learner must make the step's move) -- rules stay the engine's alone
+        self.hold = False
+        self.action_filter = None
 
     # --- state ------------------------------------------------------------------------------
     def view(self) -> dict[str, Any]:
@@ -66,8 +71,8 @@ class TableScene(Scene):
 
     @property
     def input_ready(self) -> bool:
-        return (self.presenter.idle and self.animator.idle and not self.finished
-                and self.runner.human_to_act)
+        return (self.presenter.idle and self.animator.idle and self.runner.caught_up
+                and not self.finished and not self.hold and self.runner.human_to_act)
 
     # --- layout ---------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
@@ -85,7 +90,7 @@ class TableScene(Scene):
         self.presenter.update(dt)
         if self.presenter.idle and not self.finished:
             self._pull_events()
-        if self.presenter.idle and self.animator.idle and not self.finished:
+        if self.presenter.idle and self.animator.idle and not self.finished and not self.hold:
             if self.runner.tick_ai(dt, may_apply=True):
                 self._pull_events()
         view = self.view()
@@ -126,7 +131,14 @@ class TableScene(Scene):
         if not self.input_ready:
             self.not_your_turn()
             return
-        reason = self.runner.play(action)
+        reason = self.runner.play_refusal(action)
+        if reason is None and self.action_filter is not None:
+            hint = self.action_filter(action)
+            if hint:
+                self.toast.show(hint, INFO)
+                return
+        if reason is None:
+            reason = self.runner.play(action)
         if reason is not None:
             self.refuse(reason)
             return

@@ -98,6 +98,9 @@ class MatchRunner:
     viewer: int = HUMAN
     #: demos: the AI plays seat 0 until this returns True (then the human takes over)
     autoplay_until: Any = None
+    #: tutorials: ``scripted(state, seat)`` may dictate an AI seat's move (its text);
+    #: None lets the AI choose
+    scripted: Any = None
 
     def __post_init__(self) -> None:
         self.game = self.config.create_game()
@@ -152,6 +155,11 @@ class MatchRunner:
         self._seen += len(events)
         return events
 
+    @property
+    def caught_up(self) -> bool:
+        """Every event has been handed to the table."""
+        return len(self.state.events) == self._seen
+
     def skip_events(self) -> None:
         self._seen = len(self.state.events)
 
@@ -162,6 +170,13 @@ class MatchRunner:
             return self.state.refusal(action)
         except IllegalAction as error:
             return str(error)
+
+    def play_refusal(self, action: str) -> str | None:
+        """Why the human may not make ``action`` now (turn or rules), or None."""
+        seat = self.current
+        if seat is None or self.is_ai(seat):
+            return "Wait for your turn."
+        return self.refusal(action)
 
     def play(self, action: str) -> str | None:
         """Apply the human's action; returns the refusal sentence (and changes nothing)
@@ -190,8 +205,14 @@ class MatchRunner:
             return False
         if self._future is None or self._future_seat != seat:
             self.cancel()
-            self._future = self.worker.request(self.state, seat, self.levels[seat],
-                                               seed=(self.seed * 7919 + self.moves) % (1 << 31))
+            forced = self.scripted(self.state, seat) if self.scripted is not None else None
+            if forced is not None:
+                self._future = Future()
+                self._future.set_result(str(forced))
+            else:
+                self._future = self.worker.request(
+                    self.state, seat, self.levels[seat],
+                    seed=(self.seed * 7919 + self.moves) % (1 << 31))
             self._future_seat = seat
             self._waited = 0.0
         self._waited += dt

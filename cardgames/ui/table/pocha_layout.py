@@ -55,6 +55,8 @@ RANK_DISPLAY = {
     "natural": ("1", "12", "11", "10", "7", "6", "5", "4", "3", "2"),
 }
 MINUS = "\u2212"
+#: how long the last move stays outlined (UI-STYLE: also with animation off)
+LAST_MOVE_S = 1.6
 
 
 def suit_name(letter: str | None) -> str:
@@ -295,6 +297,10 @@ class PochaTable:
             panel.set(sm.name, subtitle, stats, sm.active)
             panel.turn = current == seat
             panel.thinking = thinking == seat
+            last = m.last_move
+            panel.flash = 0.0
+            if last is not None and last.seat == seat and last.kind in ("bid", "swap"):
+                panel.flash = max(0.0, 1.0 - last.age / LAST_MOVE_S)
             panel.update(dt)
         self.dealer_chip.visible = True
         self.dealer_chip.place(self.seat_panels[m.dealer].rect, self.metrics)
@@ -322,9 +328,9 @@ class PochaTable:
         self.trick.winner = m.resting_winner
         last = m.last_move
         self.trick.highlight = None
-        if last is not None and last.kind == "play" and self.speed <= 0 and last.age < 1.5:
+        if last is not None and last.kind == "play" and self.speed <= 0 and last.age < LAST_MOVE_S:
             self.trick.highlight = last.code
-            self.trick.highlight_alpha = max(0.0, 1 - last.age / 1.5)
+            self.trick.highlight_alpha = max(0.0, 1 - last.age / LAST_MOVE_S)
 
         # corners
         self.trump.code = (m.upcard or m.trump_card) if m.trump_shown else None

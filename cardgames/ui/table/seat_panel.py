@@ -28,6 +28,7 @@ class SeatPanel:
         self.turn = False
         self.thinking = False
         self.active = True  # sits this hand out when False (e.g. a tie-break for others)
+        self.flash = 0.0  # 1 -> 0: outline marking this seat's last move (e.g. its bid)
         self.clock = 0.0
         self._surface: pygame.Surface | None = None
         self._key: tuple | None = None
@@ -55,6 +56,12 @@ class SeatPanel:
             self._surface = self._render(metrics, radius)
             self._key = key
         surface.blit(self._surface, self.rect)
+        if self.flash > 0 and not self.turn:
+            width = max(2, metrics.px(2.5))
+            ring = surfaces.outline(self.rect.inflate(2 * width, 2 * width).size,
+                                    radius + width, width, style.GOLD).copy()
+            ring.set_alpha(round(255 * min(1.0, self.flash)))
+            surface.blit(ring, self.rect.inflate(2 * width, 2 * width))
         if self.thinking:
             self._draw_dots(surface, metrics)
 
