@@ -29,6 +29,8 @@ def to_gui_html(markdown: str, sizes: tuple[int, int, int, int], accent: str = "
     out: list[str] = []
     paragraph: list[str] = []
     in_code = False
+    block = ""  # "list" or "table" while inside one: a gap follows it
+    table_row = 0
 
     def inline(text: str) -> str:
         text = html.escape(text, quote=False)
@@ -52,6 +54,12 @@ def to_gui_html(markdown: str, sizes: tuple[int, int, int, int], accent: str = "
             out.append(inline(" ".join(paragraph)) + "<br><br>")
             paragraph.clear()
 
+    def end_block() -> None:
+        nonlocal block, table_row
+        if block:
+            out.append("<br>")
+        block, table_row = "", 0
+
     for raw in markdown.splitlines():
         line = raw.rstrip()
         if line.strip().startswith("```"):
@@ -63,10 +71,12 @@ def to_gui_html(markdown: str, sizes: tuple[int, int, int, int], accent: str = "
             continue
         if not line.strip():
             flush()
+            end_block()
             continue
         heading = HEADING.match(line)
         if heading:
             flush()
+            end_block()
             level = len(heading.group(1))
             size = h1 if level == 1 else (h2 if level == 2 else h3)
             colour = accent if level <= 2 else "#f5efe0"
@@ -82,12 +92,21 @@ def to_gui_html(markdown: str, sizes: tuple[int, int, int, int], accent: str = "
             cells = [c.strip() for c in line.strip().strip("|").split("|")]
             if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
                 continue
-            out.append("&nbsp;&nbsp;" + " &nbsp;\u00b7&nbsp; ".join(inline(c) for c in cells)
-                       + "<br>")
+            if block != "table":
+                end_block()
+                block = "table"
+            row = " &nbsp;\u00b7&nbsp; ".join(inline(c) for c in cells)
+            if table_row == 0:  # the header row
+                row = f"<b>{row}</b>"
+            table_row += 1
+            out.append("&nbsp;&nbsp;" + row + "<br>")
             continue
         item = LIST.match(line)
         if item:
             flush()
+            if block != "list":
+                end_block()
+                block = "list"
             depth = len(item.group(1).replace("\t", "    ")) // 2
             marker = item.group(2)
             bullet = "\u2022" if marker in "-*+" else marker
@@ -99,6 +118,7 @@ def to_gui_html(markdown: str, sizes: tuple[int, int, int, int], accent: str = "
             # a list item's continuation line
             out[-1] = out[-1][:-4] + " " + inline(line.strip()) + "<br>"
             continue
+        end_block()
         paragraph.append(line.strip())
     flush()
     return f"<font pixel_size={body}>" + "".join(out) + "</font>"
