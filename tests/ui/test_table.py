@@ -252,3 +252,26 @@ def test_tutorial_hooks_script_the_ai_and_filter_the_learners_moves(make_app, ui
     assert ui.step_until(app, lambda: table.runner.state.view(0)["phase"] == "playing",
                          frames=600)
     assert table.runner.state.view(0)["bids"] == [1, 0, 0, 0]
+
+
+def test_hand_summary_explains_each_score_line_and_waits_for_continue(make_app, ui):
+    app = make_app(autoplay=True)
+    app.settings.autoplay_summary_s = 1e9  # wait for the player
+    app.open("table", "pocha", players=4, rules={"deal_schedule": [3, 1]}, seed=8)
+    table = table_of(app)
+    assert table.table.explain(2, 2, 20) == "bid 2, took 2: 10 + 5\u00d72 = +20"
+    assert table.table.explain(3, 1, -10) == "bid 3, took 1: 2 \u00d7 \u22125 = \u221210"
+    assert table.table.explain(0, 0, 10) == "bid 0, took 0: 10 + 5\u00d70 = +10"
+    assert ui.step_until(app, lambda: isinstance(app.scenes.top, HandSummaryScene),
+                         frames=5000)
+    summary = app.scenes.top
+    scored = next(e for e in table.runner.state.events if e["type"] == "hand_scored")
+    for line in summary.data.lines:
+        assert line.delta == scored["deltas"][line.seat]
+        assert line.explanation.startswith(f"bid {scored['bids'][line.seat]}, "
+                                           f"took {scored['tricks'][line.seat]}")
+    for _ in range(30):
+        app.step(1 / 60)
+    assert app.scenes.top is summary  # it waits
+    ui.key(app, pygame.K_RETURN)
+    assert app.scenes.top is table

@@ -53,6 +53,7 @@ class FannedHand:
         self.on_choose: Callable[[str], None] | None = None
         self._pressed: str | None = None
         self._lift: dict[str, float] = {}
+        self._slide: dict[str, float] = {}  # x offset still to close after the hand changed
         self._rects: dict[str, pygame.Rect] = {}
         self._glow = False
 
@@ -61,11 +62,16 @@ class FannedHand:
         self.area = pygame.Rect(area)
         self.card_w = card_w
         self._rects = self._compute(self.cards)
+        self._slide = {}
 
     def set_cards(self, cards: list[str]) -> None:
         if cards != self.cards:
+            before = {c: self.rect_of(c).x for c in self.cards if c in self._rects}
             self.cards = list(cards)
             self._rects = self._compute(self.cards)
+            # the cards left slide together instead of jumping (only when one was played)
+            self._slide = {c: float(before[c] - r.x) for c, r in self._rects.items()
+                           if c in before and c not in self.hidden}
             if self.selected is not None and self.selected >= len(self.cards):
                 self.selected = len(self.cards) - 1 if self.cards else None
             if self.hover not in self.cards:
@@ -104,7 +110,7 @@ class FannedHand:
         rect = self._rects.get(code)
         if rect is None:
             return None
-        return rect.move(0, -round(self._lift.get(code, 0.0)))
+        return rect.move(round(self._slide.get(code, 0.0)), -round(self._lift.get(code, 0.0)))
 
     def slot_for(self, cards: list[str], code: str) -> pygame.Rect | None:
         """Where ``code`` would sit if the hand were ``cards`` (for cards flying in)."""
@@ -175,6 +181,9 @@ class FannedHand:
         return self.hover
 
     def update(self, dt: float) -> None:
+        if self._slide:
+            keep = max(0.0, 1.0 - dt * 12)
+            self._slide = {c: x * keep for c, x in self._slide.items() if abs(x * keep) >= 0.5}
         h = self.card_size[1]
         focus = self.focus() if self.active else None
         for code in self.cards:
