@@ -119,7 +119,7 @@ class TableGeometry:
 
         # Corners: the trump / stock indicator on the left, the score panel on the right.
         self.top_left = pygame.Rect(margin, margin, m.px(244), m.px(176))
-        score_h = m.px(58) + m.px(26) * self.score_rows
+        score_h = m.px(76) + m.px(26) * self.score_rows
         self.top_right = pygame.Rect(0, margin, m.px(268), score_h)
         self.top_right.right = W - margin
 

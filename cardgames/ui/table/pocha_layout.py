@@ -345,6 +345,9 @@ class PochaTable:
             self.trump.caption = f"{dealer} last card, shown to all"
         title = "Tie-break hand" if m.tiebreak else f"Hand {m.hand_number} of {m.hands_scheduled}"
         cards = f"{m.hand_size} card" + ("" if m.hand_size == 1 else "s")
+        bids = [sm.bid for sm in m.seats if sm.bid is not None]
+        if bids:  # what Pocha players watch: the bids against the tricks there are
+            cards += f" \u00b7 bids {sum(bids)}"
         rows = [(sm.name, ["\u2013" if sm.bid is None else str(sm.bid),
                            str(sm.tricks) if sm.active else ""], sm.score) for sm in m.seats]
         self.scores.count_up_s = 0.6 * self.speed

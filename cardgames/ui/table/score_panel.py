@@ -70,17 +70,17 @@ class ScorePanel:
         surf = surfaces.panel((w, h), metrics.px(12)).copy()
         pad = metrics.px(12)
         small, body = metrics.small_px, metrics.body_px
-        surf.blit(text.render(self.title, body, style.CREAM, bold=True), (pad, metrics.px(9)))
+        title = text.render(self.title, body, style.CREAM, bold=True)
+        surf.blit(title, (pad, metrics.px(9)))
         if self.subtitle:
             sub = text.render(self.subtitle, small, style.CREAM_DIM)
-            surf.blit(sub, (w - pad - sub.get_width(),
-                            metrics.px(9) + (text.size("Ag", body)[1] - sub.get_height()) // 2))
+            surf.blit(sub, (pad, metrics.px(11) + title.get_height()))
         # column right edges: score at the far right, the middle columns before it
         col_w = metrics.px(44)
         right = w - pad
         edges = [right - col_w * (len(self.columns) - i) - metrics.px(8)
                  for i in range(len(self.columns))]
-        y = metrics.px(38)
+        y = metrics.px(56)
         for header, edge in zip(self.columns, edges, strict=True):
             cell = text.render(header, small, style.CREAM_DIM)
             surf.blit(cell, (edge - cell.get_width(), y))
