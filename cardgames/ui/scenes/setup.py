@@ -379,6 +379,13 @@ class SetupScene(Scene):
             if row.rect.collidepoint(self.mouse):
                 self.help_text = row.help
                 break
+        else:  # nothing under the mouse: explain the field being typed in, if any
+            focus = self.manager.get_focus_set() if self.manager is not None else None
+            for element in focus or ():
+                row = self._row_of(element)
+                if row is not None:
+                    self.help_text = row.help
+                    break
         self.start.enabled = not self.model.problems()
         self.start.reason = "Fix the problems shown first."
 
