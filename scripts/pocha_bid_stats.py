@@ -71,17 +71,21 @@ class Collector:
         self.hands = []
 
     def keys(self, state, seat):
-        return self.module.card_keys(state, seat)
+        prior = [b for b in state.bids if b >= 0]
+        estimate = self.module.estimate_tricks(state, seat)
+        return self.module.card_keys(state, seat), (estimate, sum(prior), len(prior))
 
     def won(self, seat, card):
         self.won_cards.add(card)
 
     def hand_done(self, record, features):
-        for cards in features.values():
+        for seat, (cards, (estimate, prior_sum, prior_count)) in features.items():
             for card, key in cards:
                 cell = self.cells[key]
                 cell[0] += 1
                 cell[1] += card in self.won_cards
+            self.hands.append((len(record["active"]), record["size"], estimate, prior_sum,
+                               prior_count, record["bids"][seat], record["tricks"][seat]))
         self.won_cards = set()
 
 
@@ -152,8 +156,16 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--length", default="full", choices=["full", "short", "max_only"])
     parser.add_argument("--fit", metavar="FILE", help="fit the trick table and write it here")
+    parser.add_argument("--hands", metavar="FILE",
+                        help="with --fit: also write one line per player-hand (players, size, "
+                        "estimate, sum and count of earlier bids, bid, tricks)")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                        help="override a numeric constant of the module (tuning)")
     args = parser.parse_args(argv)
     module = load_module(args.module)
+    for item in args.set:
+        name, value = item.split("=")
+        setattr(module, name, float(value))
     collect = Collector(module) if args.fit else None
     for players in [int(p) for p in args.players.split(",")]:
         started = time.perf_counter()
@@ -166,6 +178,11 @@ def main(argv=None) -> int:
         with open(args.fit, "w") as out:
             out.write(module.format_table(table))
         print(f"table written to {args.fit}", file=sys.stderr)
+        if args.hands:
+            with open(args.hands, "w") as out:
+                for row in collect.hands:
+                    out.write(" ".join(f"{v:.3f}" if isinstance(v, float) else str(v)
+                                       for v in row) + "\n")
     return 0
 
 

@@ -137,18 +137,19 @@ def _index(key: tuple) -> int:
 
 
 def card_keys(state: PochaState, seat: int) -> list[tuple[int, tuple]]:
-    """Each card of the seat's hand with its table key (bidding time)."""
+    """Each card of the seat's hand with its table key (bidding time; in play, the cards
+    left are read as a fresh hand of that size)."""
     game = state.game
     hand = state.hands[seat]
     players = len(state.active)
-    size = state.size
+    size = hand.bit_count()
     trump = state.trump
     out = game.deck_mask(players) & ~hand & ~state.played
     if state.upcard >= 0:
         out &= ~(1 << state.upcard)
     trumps = (hand & SUIT_MASKS[trump]).bit_count()
     voids = sum(1 for s in range(4) if s != trump and not hand & SUIT_MASKS[s])
-    lead = 1 if size <= 2 and state.order[0] == seat else 0
+    lead = 1 if size <= 2 and state.order[0] == seat and state.phase != PLAY else 0
     keys = []
     for card in bits(hand):
         suit = card // 10
@@ -350,9 +351,35 @@ def estimate_tricks(state: PochaState, seat: int) -> float:
     return sum(card_chances(state, seat))
 
 
+#: Bidding aims this many tricks below the table's count: a trick too many can usually
+#: be ducked, a missing one is hard to find (tuned in self-play).
+BID_SHIFT = 0.0
+#: Each trick the earlier bidders claim beyond their share of what this hand leaves them
+#: costs this hand about this much of a trick: they will fight for it (fitted in self-play).
+PRESSURE_SLOPE = 0.2
+
+
+def shifted(dist: list[float], shift: float) -> list[float]:
+    """``dist`` moved ``shift`` tricks down (up when negative), clipped to 0..len-1."""
+    low = int(shift // 1)
+    frac = shift - low
+    top = len(dist) - 1
+    out = [0.0] * len(dist)
+    for k, p in enumerate(dist):
+        for where, weight in ((k - low, 1.0 - frac), (k - low - 1, frac)):
+            if weight:
+                out[min(top, max(0, where))] += p * weight
+    return out
+
+
 def choose_bid(state: PochaState, seat: int, legal: list[int]) -> int:
     game = state.game
-    dist = trick_distribution(card_chances(state, seat))
+    chances = card_chances(state, seat)
+    estimate = sum(chances)
+    earlier = [b for b in state.bids if b >= 0]
+    others = len(state.active) - 1
+    pressure = sum(earlier) - len(earlier) * (state.size - estimate) / others if others else 0.0
+    dist = shifted(trick_distribution(chances), BID_SHIFT + PRESSURE_SLOPE * pressure)
     best, best_value = legal[0], None
     for action in legal:
         bid = action - BID_BASE
@@ -407,20 +434,34 @@ def _neg(pair: tuple[int, int]) -> tuple[int, int]:
     return (-pair[0], -pair[1])
 
 
+#: Leading to lose: how much a card's danger of being stuck with later (its share of the
+#: suit's unseen cards below it) and, for a trump, of being forced to ruff, weigh against
+#: its chance of winning now (tuned in self-play).
+DANGER_WEIGHT = 0.15
+TRUMP_SHED = 0.6
+
+
 def _choose_lead(state, seat, legal, future, need, left, power) -> int:
     trump = state.trump
-    if need > 0:
-        sure = [c for c in legal if future[c] >= 0.97]
-        lasting = [c for c in sure if c // 10 == trump]
-        if need >= left or len(sure) < need:
-            # every trick counts: cash the surest card, the cheapest of equals
-            return max(legal, key=lambda c: (round(future[c], 2), _neg(power(c))))
-        perishable = [c for c in sure if c // 10 != trump]
-        if perishable and len(lasting) < need:
-            return min(perishable, key=power)
-        rest = [c for c in legal if c not in lasting] or legal
-        return _losing_lead(state, seat, rest, future, power)
-    return _losing_lead(state, seat, legal, future, power)
+    if need <= 0:
+        return _losing_lead(state, seat, legal, future, power)
+    if need >= left:
+        # every trick counts: cash the surest card, the cheapest of equals
+        return max(legal, key=lambda c: (round(future[c], 2), _neg(power(c))))
+    sure = [c for c in legal if future[c] >= 0.97]
+    if len(sure) < need:
+        # short of winners: lead low in a side suit and keep the high cards to win
+        # later, when the others have shown their hands
+        sides = [c for c in legal if c // 10 != trump]
+        return min(sides or legal, key=power)
+    # enough sure winners: cash the side-suit ones that a void could ruff while they are
+    # still needed, otherwise lose the spare cards and keep the winners for the end
+    lasting = [c for c in sure if c // 10 == trump]
+    perishable = [c for c in sure if c // 10 != trump]
+    if perishable and len(lasting) < need:
+        return min(perishable, key=power)
+    rest = [c for c in legal if c not in sure] or legal
+    return _losing_lead(state, seat, rest, future, power)
 
 
 def _losing_lead(state, seat, cards, future, power) -> int:
@@ -438,7 +479,10 @@ def _losing_lead(state, seat, cards, future, power) -> int:
         below = (suit_out & ~game.higher[card]).bit_count()
         return below / suit_out.bit_count()
 
-    return min(cards, key=lambda c: (round(future[c] - 0.15 * danger(c), 4), _neg(power(c))))
+    trump = state.trump
+    return min(cards, key=lambda c: (
+        round(future[c] - DANGER_WEIGHT * danger(c) - (TRUMP_SHED * (1 - future[c]) if c // 10 == trump else 0), 4),
+        _neg(power(c))))
 
 
 def choose(state: PochaState, seat: int) -> int:
