@@ -88,6 +88,7 @@ def frame_ms(game_id: str, frames: int) -> dict[str, dict[str, float]] | None:
     """Median and 99th-percentile frame times of the table, per window size (dummy driver)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         from cardgames.ui.benchmark import frame_times
     except ImportError:

@@ -51,3 +51,17 @@ def test_python_dash_m_runs():
     result = subprocess.run([sys.executable, "-m", "cardgames", "rules", "pocha"],
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 0 and "Pocha" in result.stdout
+
+
+def test_bench_json_is_machine_readable():
+    result = subprocess.run(
+        [sys.executable, "-m", "cardgames", "bench", "--json", "--quick"],
+        capture_output=True, text=True, timeout=300,
+        env={**__import__("os").environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+    )
+    assert result.returncode == 0, result.stderr
+    figures = json.loads(result.stdout)["pocha"]
+    assert figures["random_playouts_per_s"] > 0 and figures["heuristic_move_ms"] > 0
+    for size in ("1280x800", "1920x1080"):
+        times = figures["frame_ms"][size]
+        assert 0 < times["median"] <= times["p99"]
