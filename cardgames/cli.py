@@ -2,6 +2,7 @@
 
     cardgames                         the table opens on the game menu
     cardgames play pocha --players 4 --preset short
+    cardgames tutorial pocha          learn a game, guided step by step
     cardgames simulate pocha --players 4 --games 200 --ai normal,random,random,random --seed 1
     cardgames rules pocha             options, presets, action verbs
     cardgames rules check FILE        validate a house-rules file (exit 1 on problems)
@@ -65,6 +66,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--ai", help="AI level per opponent, comma separated (e.g. normal,random,normal)")
     play.add_argument("--autoplay", action="store_true", help="let the AI play your seat too")
 
+    tutorial = sub.add_parser("tutorial", help="learn a game with a guided tutorial")
+    tutorial.add_argument("game", choices=GAME_IDS)
+
     sim = sub.add_parser("simulate", help="play AI-only matches headless and summarise them")
     sim.add_argument("game", choices=GAME_IDS)
     sim.add_argument("--players", type=int)
@@ -108,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
             fullscreen=args.fullscreen, ai_levels=args.ai.split(",") if args.ai else None,
             autoplay=args.autoplay,
         )
+    if args.command == "tutorial":
+        return run(scene="tutorial", game_id=args.game, size=args.size, fullscreen=args.fullscreen)
     return run(size=args.size, fullscreen=args.fullscreen)
 
 
