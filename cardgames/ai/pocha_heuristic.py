@@ -441,14 +441,65 @@ DANGER_WEIGHT = 0.15
 TRUMP_SHED = 0.6
 
 
+LEARNED_LEADS = 1
+LEAD_WEIGHTS = {
+    0: (-3.18, -10.99, 3.55, 8.06, -3.17, -1.28, -0.08, -0.68, 0.79, -2.26, 0.75, -3.23, -6.37, -6.23),
+    1: (3.08, -0.07, -0.09, -9.03, 4.22, 0.73, -0.54, 0.1, 0.11, 1.23, -0.06, 2.76, 3.53, 2.07),
+    2: (-0.29, -8.51, 4.86, -5.92, 1.47, -5.73, -0.2, -0.16, 0.36, 2.58, -1.03, 1.74, 0.86, -7.3),
+}
+
+
+def lead_features(state, seat, card, future, model, others, unseen) -> list[float]:
+    game = state.game
+    hand = state.hands[seat]
+    left = hand.bit_count()
+    suit = card // 10
+    suit_mask = SUIT_MASKS[suit]
+    mine = hand & suit_mask
+    p = future[card]
+    trump = float(suit == state.trump)
+    suit_out = unseen & suit_mask
+    danger = 1.0 if not suit_out else (
+        (suit_out & ~game.higher[card]).bit_count() / suit_out.bit_count())
+    made = short = 0.0
+    higher = game.higher[card]
+    for o in others:
+        chance = model.beats(o, card, suit, higher)
+        if state.bids[o] - state.taken[o] <= 0:
+            made += chance
+        else:
+            short += chance
+    count = len(others)
+    return [p, p * p, trump, p * trump, float(p >= 0.97), mine.bit_count() / left,
+            float(not (mine & ~higher & ~(1 << card))), float(not (mine & higher)),
+            float(mine.bit_count() == 1), danger, game.strength[card] / 10,
+            sum(1 for o in others if state.excluded[o] & suit_mask == suit_mask) / count,
+            made / count, short / count]
+
+
+def _learned_lead(state, seat, legal, future, group) -> int:
+    model = _Model(state, seat)
+    others = [p for p in state.active if p != seat]
+    unseen = state.unseen_mask(seat)
+    for p in others:
+        unseen |= state.held_public[p]
+    weights = LEAD_WEIGHTS[group]
+    return max(legal, key=lambda c: sum(
+        w * x for w, x in zip(weights, lead_features(state, seat, c, future, model, others, unseen))))
+
+
 def _choose_lead(state, seat, legal, future, need, left, power) -> int:
     trump = state.trump
     if need <= 0:
+        if LEARNED_LEADS:
+            return _learned_lead(state, seat, legal, future, 0)
         return _losing_lead(state, seat, legal, future, power)
     if need >= left:
         # every trick counts: cash the surest card, the cheapest of equals
         return max(legal, key=lambda c: (round(future[c], 2), _neg(power(c))))
     sure = [c for c in legal if future[c] >= 0.97]
+    if LEARNED_LEADS:
+        return _learned_lead(state, seat, legal, future, 1 if len(sure) < need else 2)
     if len(sure) < need:
         # short of winners: lead low from the shortest side suit (a void to ruff with
         # later) and keep the high cards to win when the others have shown their hands
