@@ -28,7 +28,7 @@ from cardgames.ui.table.geometry import COUNTER_CLOCKWISE, TableGeometry
 from cardgames.ui.table.markers import SeatMarker, TrumpIndicator
 from cardgames.ui.table.match import level_label
 from cardgames.ui.table.model import SeatModel, TrickTableModel
-from cardgames.ui.table.presenter import Beat
+from cardgames.ui.table.presenter import Beat, Call
 from cardgames.ui.table.prompt import Prompt
 from cardgames.ui.table.score_panel import ScorePanel
 from cardgames.ui.table.seat_panel import SeatPanel
@@ -95,6 +95,7 @@ class PochaTable:
         self.metrics: Metrics | None = None
         self.mouse = (-1, -1)
         self._fan_size = -1
+        self._scored: Any = None  # the last hand_scored event played back
 
     # --- the TrickTable protocol (used by the beats) ----------------------------------------
     @property
@@ -192,7 +193,7 @@ class PochaTable:
         if kind == "trick_won":
             return [TrickWonBeat(self, event["winner"])]
         if kind == "hand_scored":
-            return [SummaryBeat(self, event)]
+            return [Call(lambda: setattr(self, "_scored", event)), SummaryBeat(self, event)]
         if kind == "match_over":
             return [MatchOverBeat(self, event)]
         if kind in ("swapped", "kept"):
@@ -343,7 +344,12 @@ class PochaTable:
         else:
             dealer = "your" if m.dealer == m.viewer else f"{m.seats[m.dealer].name}'s"
             self.trump.caption = f"{dealer} last card, shown to all"
-        title = "Tie-break hand" if m.tiebreak else f"Hand {m.hand_number} of {m.hands_scheduled}"
+        if m.phase == "over":  # the engine counts on past the last hand
+            title = "Final scores"
+        elif m.tiebreak:
+            title = "Tie-break hand"
+        else:
+            title = f"Hand {m.hand_number} of {m.hands_scheduled}"
         cards = f"{m.hand_size} card" + ("" if m.hand_size == 1 else "s")
         bids = [sm.bid for sm in m.seats if sm.bid is not None]
         if bids:  # what Pocha players watch: the bids against the tricks there are
@@ -351,6 +357,11 @@ class PochaTable:
         rows = [(sm.name, ["\u2013" if sm.bid is None else str(sm.bid),
                            str(sm.tricks) if sm.active else ""], sm.score) for sm in m.seats]
         self.scores.count_up_s = 0.6 * self.speed
+        scored = self._scored if m.phase == "scored" else None
+        n_seats = len(m.seats)
+        active = set(scored.get("active") or range(n_seats)) if scored else set()
+        self.scores.changes = [_signed(d) if seat in active else ""
+                               for seat, d in enumerate(scored["deltas"])] if scored else []
         self.scores.set(title, cards, ["Bid", "Won"], rows, current)
         self.scores.update(dt)
 

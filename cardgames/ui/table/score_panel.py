@@ -3,7 +3,8 @@
 Columns are whatever the game's layout asks for (Pocha: bid, won, score); numbers are
 right-aligned in DejaVu's equal-width digits so they line up.  When a total changes it
 counts up to the new value (UI-STYLE "Motion"), and the row of the seat to act carries
-a gold marker.
+a gold marker.  Right after a hand is scored, each row can also show what that hand
+changed (``changes``, e.g. "+15"), so the new totals are explained where they are read.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ class ScorePanel:
         self.columns: list[str] = []  # headers of the middle columns
         self.rows: list[tuple[str, list[str], int]] = []  # name, middle cells, total
         self.turn: int | None = None
+        self.changes: list[str] = []  # per row: this hand's change ("+15"), or ""
         self.count_up_s = 0.6
         self._shown: list[float] = []
         self._from: list[float] = []
@@ -59,7 +61,7 @@ class ScorePanel:
         shown = tuple(round(s) for s in self._shown)
         key = (self.title, self.subtitle, tuple(self.columns),
                tuple((n, tuple(c), t) for n, c, t in self.rows), self.turn, shown,
-               self.rect.size, metrics.u)
+               tuple(self.changes), self.rect.size, metrics.u)
         if key != self._key or self._surface is None:
             self._surface = self._render(metrics, shown)
             self._key = key
@@ -104,6 +106,12 @@ class ScorePanel:
                 surf.blit(cell, (edge - cell.get_width(), y))
             score = text.render(_number(shown[i]) if i < len(shown) else "", name_px, ink, bold=True)
             surf.blit(score, (right - score.get_width(), y))
+            change = self.changes[i] if i < len(self.changes) else ""
+            if change:  # before the first column, in the gain/loss colour (and its sign)
+                colour = style.RED if change.startswith("\u2212") else style.GOOD
+                cell = text.render(change, small, colour, bold=True)
+                first = edges[0] - col_w + metrics.px(6) if edges else right - col_w
+                surf.blit(cell, (first - cell.get_width(), y + (name_px - small) // 2))
             y += row_h
         return surf
 
