@@ -77,8 +77,10 @@ class App:
 
     # --- opening scenes ------------------------------------------------------------------------
     def open(self, scene: str = "menu", game_id: str | None = None, **match: Any) -> Scene:
-        """Start on ``scene`` ("menu", "choose", "setup", "table" or "rules"), with the
-        menu beneath it so that leaving always comes back to the menu."""
+        """Start on ``scene`` ("menu", "choose", "setup", "table", "rules" or "tutorial"),
+        with the menu beneath it so that leaving always comes back to the menu.
+
+        ``scene="tutorial"`` takes ``start_at`` (a step id) to open at that step."""
         from cardgames.games import GAME_IDS
         from cardgames.ui.scenes.menu import MenuScene
 
@@ -104,7 +106,12 @@ class App:
 
             config = MatchConfig(game_id=game_id, autoplay=self.autoplay, **match)
             return self.scenes.push(TableScene(self, config))
-        raise ValueError(f"unknown scene {scene!r}: use menu, choose, setup, table or rules")
+        if scene == "tutorial":
+            from cardgames.ui.scenes.tutorial import TutorialScene
+
+            return self.scenes.push(TutorialScene(self, game_id, start_at=match.get("start_at")))
+        raise ValueError(f"unknown scene {scene!r}: use menu, choose, setup, table, rules "
+                         "or tutorial")
 
     # --- the frame -------------------------------------------------------------------------------
     def step(self, dt: float = 1 / FPS, events: list[pygame.event.Event] | None = None) -> bool:
@@ -198,8 +205,10 @@ def run(scene: str = "menu", game_id: str | None = None, players: int | None = N
     ``scene="table"`` starts a match at once with ``game_id``, ``players``, ``preset``,
     ``rules`` and ``ai_levels`` (one per opponent); ``autoplay`` seats the AI in the
     human's chair too (demos); ``seed`` makes the deal reproducible.
+    ``scene="tutorial"`` opens ``game_id``'s guided tutorial (``cardgames tutorial pocha``).
     """
     from cardgames.core.options import OptionError
+    from cardgames.core.tutorial import TutorialError
 
     app = App(size, fullscreen=fullscreen, autoplay=autoplay)
     try:
@@ -213,7 +222,7 @@ def run(scene: str = "menu", game_id: str | None = None, players: int | None = N
                 top.preselect(players=players, preset=preset, rules=rules, ai_levels=ai_levels)
         else:
             app.open(scene, game_id)
-    except OptionError as error:
+    except (OptionError, TutorialError) as error:
         app.close()
         print(f"cardgames: {error}", file=sys.stderr)
         return 2

@@ -11,6 +11,9 @@ thing:
 * ``--moment bidding`` -- the same, stopping at the human's bid.
 * ``--moment summary`` -- the first hand summary.
 * ``--moment match-end`` -- a quick match played out (animation off) to the end screen.
+* ``--tutorial pocha [--tutorial-step restriction]`` -- the guided tutorial, opened at a
+  step (its scripted moves are played, animated, then the step's panel waits); with
+  ``--save`` the picture is taken once the panel is up.
 
 ``--save PNG`` writes the window to a file once the moment is reached (and quits), which
 is handy without a display; under Xvfb the script takes the screenshot of the real X
@@ -74,6 +77,9 @@ def main(argv: list[str] | None = None) -> int:
                         "(e.g. option:must_trump on the setup screen)")
     parser.add_argument("--hover", action="store_true",
                         help="with --moment mid-trick: select the first legal card")
+    parser.add_argument("--tutorial", metavar="GAME", help="open GAME's guided tutorial")
+    parser.add_argument("--tutorial-step", metavar="STEP",
+                        help="with --tutorial: open at this step (its id in tutorial.yaml)")
     args = parser.parse_args(argv)
 
     from cardgames.ui.app import App
@@ -87,7 +93,9 @@ def main(argv: list[str] | None = None) -> int:
               demo_handover=handover(moment, args.hand) if moment in ("mid-trick", "bidding")
               else None, inline_ai=moment == "match-end")
     scene = "table" if demo else args.scene
-    if scene == "table":
+    if args.tutorial:
+        app.open("tutorial", args.tutorial, start_at=args.tutorial_step)
+    elif scene == "table":
         app.open("table", args.game, players=args.players, preset=args.preset, seed=args.seed)
     else:
         app.open(scene, args.game)
@@ -111,6 +119,9 @@ def main(argv: list[str] | None = None) -> int:
                 reached = name == "HandSummaryScene" and top.age > 1.0
             elif moment == "match-end":
                 reached = name == "MatchEndScene"
+            elif args.tutorial:
+                reached = name == "TutorialScene" and top.panel.visible and \
+                    top.spotlight.age > 0.6
             else:
                 reached = app.frame > 30
                 if args.point and app.frame == 10:

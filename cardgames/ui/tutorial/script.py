@@ -1,0 +1,101 @@
+"""The tutorial's script, seen from the table: who plays what, and what to click.
+
+The table's :class:`~cardgames.ui.table.match.MatchRunner` and the tutorial's
+:class:`~cardgames.core.tutorial.TutorialRunner` share *one* engine state.  The other
+seats' scripted actions go through the very path the AI's moves take (the runner's
+``scripted`` hook: the seat "thinks", the card flies, the seat glows), so a tutorial
+looks exactly like a game.  :class:`ScriptedSeats` is that hook, and it keeps the
+tutorial's count of played scripted actions in step with what the match applied.
+
+Nothing here judges an action: the engine (through ``TutorialRunner.submit``) does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardgames.core.actions import Action
+from cardgames.core.tutorial import TutorialRunner
+
+
+def action_target(action: Action | str) -> str:
+    """The table's target name for the control that makes ``action``: a card for
+    ``play:12O`` (``card:12O``), a button for anything else (``button:bid:1``)."""
+    action = Action.parse(action)
+    if action.verb == "play" and len(action.args) == 1:
+        return f"card:{action.arg}"
+    return f"button:{action}"
+
+
+def describe_action(action: Action | str, deck_family: str = "") -> str:
+    """The lesson's move in the words the step panel uses: "bid 1", "play the 6 of
+    copas" (cards are named as players say them when the deck has names)."""
+    action = Action.parse(action)
+    if action.verb == "play" and len(action.args) == 1:
+        code = action.arg or ""
+        if deck_family == "spanish":
+            from cardgames.core.cards import spanish_card_name
+
+            return f"play {spanish_card_name(code)}"
+        return f"play {code}"
+    if action.args:
+        return f"{action.verb.replace('_', ' ')} {' '.join(action.args)}"
+    return action.verb.replace("_", " ")
+
+
+class ScriptedSeats:
+    """The ``scripted`` hook of the table's match, fed by the tutorial runner.
+
+    ``choose`` is asked for the move of the seat to act; it answers the step's next
+    scripted action (or None -- the table then holds, see
+    :attr:`TutorialScene.hold <cardgames.ui.scenes.tutorial.TutorialScene>`).  The
+    match applies it itself, on a later frame, once it has "thought"; :meth:`catch_up`
+    then tells the tutorial runner, which would otherwise play it a second time.
+    """
+
+    def __init__(self, tutor: TutorialRunner) -> None:
+        self.tutor = tutor
+        self.applied = 0  # the match's move count already credited to the tutorial
+
+    def choose(self, state: Any, seat: int) -> Action | None:
+        if state is not self.tutor.state:  # a stale match (after Back): nothing to say
+            return None
+        return self.tutor.next_scripted()
+
+    def attach(self, match: Any) -> None:
+        """A new match on the tutorial's state (start, Back, Restart step)."""
+        match.scripted = self.choose
+        self.applied = match.moves
+
+    def catch_up(self, match: Any) -> int:
+        """Credit the scripted actions the match applied since the last call.
+
+        The learner's own actions never go through the match (they go through
+        ``TutorialRunner.submit``), so every move the match counts is a scripted one.
+        """
+        done = 0
+        while self.applied < match.moves:
+            self.applied += 1
+            if self.tutor.next_scripted() is None:
+                break
+            self.tutor.scripted_done += 1
+            done += 1
+        return done
+
+
+def advance_to_step(tutor: TutorialRunner, step_id: str) -> None:
+    """Play the tutorial as a perfect learner up to the *start* of step ``step_id``
+    (its scripted actions not yet played), e.g. to open a screenshot at a step."""
+    ids = [step.id for step in tutor.tutorial.steps]
+    if step_id not in ids:
+        raise ValueError(f"{tutor.tutorial.title} has no step {step_id!r}: "
+                         f"its steps are {', '.join(ids)}")
+    while not tutor.finished and tutor.step.id != step_id:
+        while not tutor.waiting:
+            tutor.play_scripted()
+        if tutor.step.expect is None:
+            tutor.proceed()
+        else:
+            ok, reason = tutor.submit(tutor.step.expect)
+            if not ok:
+                raise RuntimeError(f"the tutorial refused its own lesson: {reason}")
