@@ -173,7 +173,11 @@ def test_match_end_play_again_and_menu(make_app, ui):
     assert isinstance(top(app), MenuScene)
 
 
-def test_learn_to_play_is_disabled_and_says_why(make_app, ui):
+def test_learn_to_play_is_disabled_and_says_why_without_tutorials(make_app, ui, monkeypatch):
+    """(With a tutorial it opens it: tests/ui/test_tutorial_scene.py.)"""
+    import cardgames.ui.scenes.menu as menu
+
+    monkeypatch.setattr(menu, "games_with_tutorials", lambda: [])
     app = make_app()
     app.open("menu")
     app.step(1 / 60)

@@ -3,6 +3,10 @@
 Tiles come from ``cardgames.games.GAME_IDS`` and each game's own title, option schema
 (how many players) and module docstring (one line about it), so adding a game adds a
 tile.  A game whose table is not drawn yet shows its tile disabled, saying so.
+
+To play, a tile opens the setup, and a game with a guided tutorial also has a small
+"Learn to play" button on its tile; in the learn mode (the menu's "Learn to play") the
+tiles open the tutorials, and a game without one says so.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from cardgames.ui import style, text
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.style import Metrics
 from cardgames.ui.widgets import surfaces
-from cardgames.ui.widgets.button import Button, FocusRing
+from cardgames.ui.widgets.button import QUIET, Button, FocusRing
 
 
 def describe(game_id: str) -> tuple[str, str, str]:
@@ -67,7 +71,8 @@ def tile_fan(family: str, width: int) -> pygame.Surface | None:
 
 
 class GameTile(Button):
-    """A game's tile: its title, players and one line about it."""
+    """A game's tile: its title, players and one line about it (and maybe a small
+    button of its own, ``inner``, which takes the clicks over its corner)."""
 
     def __init__(self, game_id: str, on_click, enabled: bool, reason: str) -> None:
         from cardgames.games import game_class
@@ -76,7 +81,15 @@ class GameTile(Button):
         super().__init__(title, on_click, name=f"game:{game_id}", enabled=enabled, reason=reason)
         self.family = getattr(game_class(game_id), "deck_family", "")
         self.players, self.line = players, line
+        self.inner: Button | None = None
         self._faces: dict[tuple, pygame.Surface] = {}
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        pos = getattr(event, "pos", None)
+        if self.inner is not None and pos is not None and self.inner.rect.collidepoint(pos):
+            self.hovered = self.pressed = False  # the inner button has this click
+            return False
+        return super().handle(event)
 
     def _face(self, metrics: Metrics, state: str) -> pygame.Surface:
         key = (state, self.rect.size, metrics.u)
@@ -113,21 +126,37 @@ class ChooseGameScene(Scene):
     def __init__(self, app, purpose: str = "play") -> None:
         super().__init__(app)
         from cardgames.games import GAME_IDS
+        from cardgames.ui.scenes.menu import games_with_tutorials
         from cardgames.ui.table.specs import has_layout
 
-        self.purpose = purpose  # "play" opens the setup, "rules" the rules text
+        #: "play" opens the setup, "rules" the rules text, "learn" the tutorial
+        self.purpose = purpose
+        learnable = set(games_with_tutorials())
         self.tiles = []
+        ring: list[Button] = []
         for game_id in GAME_IDS:
-            ready = purpose == "rules" or has_layout(game_id)
-            self.tiles.append(GameTile(game_id, (lambda g=game_id: self.choose(g)), ready,
-                                       "Its table is not drawn yet."))
+            if purpose == "learn":
+                ready, reason = game_id in learnable, "No guided tutorial for this game yet."
+            else:
+                ready, reason = purpose == "rules" or has_layout(game_id), \
+                    "Its table is not drawn yet."
+            tile = GameTile(game_id, (lambda g=game_id: self.choose(g)), ready, reason)
+            self.tiles.append(tile)
+            ring.append(tile)
+            if purpose == "play" and game_id in learnable:
+                tile.inner = Button("Learn to play", (lambda g=game_id: self.learn(g)),
+                                    name=f"learn:{game_id}", kind=QUIET,
+                                    help="A guided game: each step explains one rule.")
+                ring.append(tile.inner)
         self.back = Button("Back", self.app.scenes.pop, name="button:back")
-        self.focus = FocusRing([*self.tiles, self.back])
+        self.focus = FocusRing([*ring, self.back])
 
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
         cols = 3 if metrics.width >= 1100 else 2
-        tile_w, tile_h, gap = metrics.px(330), metrics.px(170), metrics.px(22)
+        # a tile with a "Learn to play" button grows a row for it, under its text
+        tall = any(tile.inner is not None for tile in self.tiles)
+        tile_w, tile_h, gap = metrics.px(330), metrics.px(206 if tall else 170), metrics.px(22)
         cols = max(1, min(cols, len(self.tiles)))
         total_w = cols * tile_w + (cols - 1) * gap
         x0 = (metrics.width - total_w) // 2
@@ -135,11 +164,22 @@ class ChooseGameScene(Scene):
         for i, tile in enumerate(self.tiles):
             r, c = divmod(i, cols)
             tile.rect = pygame.Rect(x0 + c * (tile_w + gap), y0 + r * (tile_h + gap), tile_w, tile_h)
+            if tile.inner is not None:
+                pad = metrics.px(12)
+                tile.inner.rect = pygame.Rect(0, 0, metrics.px(140), metrics.px(34))
+                tile.inner.rect.bottomright = (tile.rect.right - pad, tile.rect.bottom - pad)
         self.back.rect = pygame.Rect(0, 0, metrics.px(160), metrics.px(48))
         self.back.rect.bottomleft = (metrics.px(28), metrics.height - metrics.px(24))
 
+    def learn(self, game_id: str) -> None:
+        from cardgames.ui.scenes.tutorial import TutorialScene
+
+        self.app.scenes.push(TutorialScene(self.app, game_id))
+
     def choose(self, game_id: str) -> None:
-        if self.purpose == "rules":
+        if self.purpose == "learn":
+            self.learn(game_id)
+        elif self.purpose == "rules":
             from cardgames.ui.scenes.rules import RulesScene
 
             self.app.scenes.push(RulesScene(self.app, game_id))
@@ -157,7 +197,8 @@ class ChooseGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         m = self.metrics
         surface.blit(surfaces.felt(surface.get_size()), (0, 0))
-        heading = "Choose a game" if self.purpose == "play" else "Which game's rules?"
+        heading = {"play": "Choose a game", "learn": "Which game will you learn?"}.get(
+            self.purpose, "Which game's rules?")
         title = text.render(heading, m.title_px, style.CREAM, bold=True)
         surface.blit(title, title.get_rect(midtop=(m.width // 2, m.px(70))))
         self.focus.draw(surface, m)

@@ -15,7 +15,16 @@ from cardgames.ui.widgets.button import PRIMARY, Button, FocusRing, stack_vertic
 
 #: The cards fanned over the title (a Spanish hand: ace of oros, three of copas...).
 FAN = ("1O", "3C", "12E", "11B", "7O")
-TUTORIAL_LATER = "The guided tutorials come in the next version. Until then, Rules explains the game."
+NO_TUTORIAL = "No game has a guided tutorial yet. Rules explains each game."
+
+
+def games_with_tutorials() -> list[str]:
+    """The games a learner can be taken through (a tutorial and a drawn table)."""
+    from cardgames.core.tutorial import has_tutorial
+    from cardgames.games import GAME_IDS
+    from cardgames.ui.table.specs import has_layout
+
+    return [g for g in GAME_IDS if has_tutorial(g) and has_layout(g)]
 
 
 class MenuScene(Scene):
@@ -23,8 +32,9 @@ class MenuScene(Scene):
         super().__init__(app)
         self.buttons = [
             Button("Play", self.play, name="button:play", kind=PRIMARY),
-            Button("Learn to play", None, name="button:learn", enabled=False,
-                   reason=TUTORIAL_LATER),
+            Button("Learn to play", self.learn, name="button:learn",
+                   enabled=bool(games_with_tutorials()), reason=NO_TUTORIAL,
+                   help="A guided game: each step explains one rule, you make the move."),
             Button("Rules", self.rules, name="button:rules"),
             Button("Quit", self.app.quit, name="button:quit"),
         ]
@@ -69,6 +79,18 @@ class MenuScene(Scene):
         from cardgames.ui.scenes.choose_game import ChooseGameScene
 
         self.app.scenes.push(ChooseGameScene(self.app, purpose="play"))
+
+    def learn(self) -> None:
+        """Straight into the tutorial while there is only one; else choose the game."""
+        games = games_with_tutorials()
+        if len(games) == 1:
+            from cardgames.ui.scenes.tutorial import TutorialScene
+
+            self.app.scenes.push(TutorialScene(self.app, games[0]))
+            return
+        from cardgames.ui.scenes.choose_game import ChooseGameScene
+
+        self.app.scenes.push(ChooseGameScene(self.app, purpose="learn"))
 
     def rules(self) -> None:
         from cardgames.ui.scenes.choose_game import ChooseGameScene
