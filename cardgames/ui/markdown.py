@@ -4,8 +4,10 @@ Handled: ``#``/``##``/``###`` headings, paragraphs, ``-``/``*`` and numbered lis
 (indented ones nest), ``**bold**``, ``*italic*``/``_italic_``, ```code```, tables (one
 line per row, cells separated by a dot), and horizontal rules.  A game may pass
 ``card_name`` to turn card codes written inline (``12O``) into words in the suit's
-colour ("rey of oros"), which read better than codes to someone learning the game.
-Text is escaped first, so a rules file can never inject markup.
+colour ("rey of oros"), which read better than codes to someone learning the game, and
+``decorate`` to add to the formatted text (the rules screen puts small suit symbols
+before card names and the suits' names).  Text is escaped first, so a rules file can
+never inject markup.
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*$")
 
 def to_gui_html(markdown: str, sizes: tuple[int, int, int, int], accent: str = "#f2c14e",
                 card_pattern: re.Pattern[str] | None = None,
-                card_html: Callable[[re.Match[str]], str] | None = None) -> str:
+                card_html: Callable[[re.Match[str]], str] | None = None,
+                decorate: Callable[[str], str] | None = None) -> str:
     """``sizes`` are the pixel sizes of h1, h2, h3 and body text."""
     h1, h2, h3, body = sizes
     out: list[str] = []
@@ -45,6 +48,8 @@ def to_gui_html(markdown: str, sizes: tuple[int, int, int, int], accent: str = "
         text = ITALIC.sub(r"<i>\1</i>", text)
         if card_pattern is not None and card_html is not None:
             text = card_pattern.sub(card_html, text)
+        if decorate is not None:
+            text = decorate(text)
         for i, code in enumerate(codes):
             text = text.replace(f"\x00{i}\x00", f"<font color='{accent}'>{code}</font>")
         return text
@@ -130,11 +135,37 @@ SPANISH_CODE = re.compile(r"(?<![\w/])(1[0-2]|[1-7])([OCEB])(?![\w])")
 SUIT_COLOURS = {"O": "#e8c35a", "C": "#f0847a", "E": "#8ec9f0", "B": "#a9dc8f"}
 
 
-def spanish_card_html(match: re.Match[str]) -> str:
+#: a suit's name where the text introduces it, in bold ("**oros** (coins)")
+SPANISH_SUIT_WORD = re.compile(r"<b>(oros|copas|espadas|bastos)</b>", re.IGNORECASE)
+SUIT_OF_WORD = {"oros": "O", "copas": "C", "espadas": "E", "bastos": "B"}
+
+
+def spanish_card_html(match: re.Match[str], glyph: Callable[[str], str | None] | None = None
+                      ) -> str:
+    """A card code as its name in the suit's colour; with ``glyph`` (suit letter -> image
+    file) the suit's symbol goes before it, as on a card's corner."""
     from cardgames.core.cards import spanish_card_name
 
     code = match.group(0)
     name = spanish_card_name(code)
     if name.startswith("the "):
         name = name[4:]
-    return f"<b><font color='{SUIT_COLOURS[match.group(2)]}'>{name}</font></b>"
+    named = f"<b><font color='{SUIT_COLOURS[match.group(2)]}'>{name}</font></b>"
+    return _with_glyph(named, match.group(2), glyph)
+
+
+def spanish_suit_words(glyph: Callable[[str], str | None]) -> Callable[[str], str]:
+    """``decorate`` for :func:`to_gui_html`: the suit's symbol before a suit's name in bold."""
+
+    def decorate(text: str) -> str:
+        return SPANISH_SUIT_WORD.sub(
+            lambda m: _with_glyph(m.group(0), SUIT_OF_WORD[m.group(1).lower()], glyph), text)
+
+    return decorate
+
+
+def _with_glyph(html_text: str, suit: str, glyph: Callable[[str], str | None] | None) -> str:
+    src = glyph(suit) if glyph is not None else None
+    if not src:
+        return html_text
+    return f"<img src='{html.escape(src)}'>&nbsp;{html_text}"

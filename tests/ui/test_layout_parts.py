@@ -56,6 +56,26 @@ def test_spanish_card_codes_become_names_in_their_suit_colour():
     assert "E1" in out and "7E" in out  # a word and code spans stay as they are
 
 
+def test_suit_symbols_go_before_card_names_and_suit_names(tmp_path):
+    from cardgames.ui.cards.glyphs import suit_glyph, suit_glyph_file
+    from cardgames.ui.markdown import spanish_suit_words
+
+    def glyph(suit):
+        return f"/glyphs/{suit}.png"
+
+    out = to_gui_html("The **oros** (coins). Play 12C, not `3E`.", (30, 24, 20, 16),
+                      card_pattern=SPANISH_CODE,
+                      card_html=lambda m: spanish_card_html(m, glyph),
+                      decorate=spanish_suit_words(glyph))
+    assert "<img src='/glyphs/O.png'>&nbsp;<b>oros</b>" in out
+    assert "<img src='/glyphs/C.png'>&nbsp;<b><font" in out and "rey of copas" in out
+    assert "/glyphs/E.png" not in out  # a code span stays a code
+    assert suit_glyph("spanish", "E", 24).get_size() == (24, 24)
+    assert suit_glyph("french", "H", 24) is None
+    path = suit_glyph_file("spanish", "B", 20)
+    assert path is not None and path.read_bytes()[:4] == b"\x89PNG"
+
+
 def test_setup_model_preset_options_and_levels():
     model = SetupModel("pocha")
     model.set_preset("oh_hell")

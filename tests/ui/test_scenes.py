@@ -146,6 +146,9 @@ def test_rules_screen_scrolls_with_keys_and_wheel(make_app, ui):
     app.step(1 / 60)
     rules = top(app)
     assert isinstance(rules, RulesScene)
+    # a reading column (not the window's width), suit symbols inline
+    assert rules.box.rect.width <= app.metrics.px(980)
+    assert "<img src=" in rules.box.html_text
     if rules._bar() is None:  # the text fits: nothing to scroll
         return
     assert rules.scroll_fraction() == 0.0

@@ -349,6 +349,20 @@ def club_svg(ol: float, detail: bool) -> str:
 PIPS = {"O": coin_svg, "C": cup_svg, "E": sword_svg, "B": club_svg}
 
 
+
+def suit_symbol_svg(suit: str, size: int) -> str:
+    """The suit's pip alone, as the cards draw it, centred in a ``size`` px square (for
+    suit symbols in running text: the rules screen).  Swords and clubs lean as on the
+    cards, which also lets them fill the square.  The square is 100 units across, like
+    a card's width, so outlines keep their pixel-aware widths."""
+    sc = _Scale(size, size, 0)
+    k = CARD_W / {"O": 40.0, "C": 40.0, "E": 56.0, "B": 60.0}[suit]
+    angle = 35.0 if suit in "EB" else 0.0
+    pip = _pip(suit, CARD_W / 2, CARD_W / 2, k, angle, sc)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
+            f'viewBox="0 0 {CARD_W:g} {CARD_W:g}">{_DEFS}{pip}</svg>')
+
+
 # --- aces ------------------------------------------------------------------------------
 
 def _ace_oros(sc: _Scale) -> str:

@@ -2,7 +2,9 @@
 
 pygame_gui's text box lays out and scrolls the text (wheel, scroll bar); this scene adds
 the keys (arrows, Page Up/Down, Home/End, Space) and the title and Back button on the
-felt.  A game without its rules text yet says so instead of failing.
+felt.  The column is kept to a comfortable reading width (about 80 characters) however
+wide the window, and card codes and the suits' names carry the suit's small symbol, as
+drawn on the cards.  A game without its rules text yet says so instead of failing.
 """
 
 from __future__ import annotations
@@ -14,8 +16,14 @@ from pygame_gui.elements import UITextBox
 from cardgames.core.paths import rules_dir
 from cardgames.core.storage import read_limited
 from cardgames.ui import style, text
+from cardgames.ui.cards.glyphs import suit_glyph_file
 from cardgames.ui.gui_theme import hex_colour, make_manager
-from cardgames.ui.markdown import SPANISH_CODE, spanish_card_html, to_gui_html
+from cardgames.ui.markdown import (
+    SPANISH_CODE,
+    spanish_card_html,
+    spanish_suit_words,
+    to_gui_html,
+)
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.style import Metrics
 from cardgames.ui.widgets import surfaces
@@ -46,6 +54,7 @@ class RulesScene(Scene):
         self.manager: pygame_gui.UIManager | None = None
         self.box: UITextBox | None = None
         self.back = Button("Back", self.app.scenes.pop, name="button:back")
+        self.left = 0
 
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
@@ -53,18 +62,28 @@ class RulesScene(Scene):
         keep = self.scroll_fraction()
         sizes = (max(20, m.px(32)), max(17, m.px(25)), max(15, m.px(21)), m.body_px)
         self.manager = make_manager(m, sizes)
-        rect = pygame.Rect(m.px(48), m.px(96), m.width - 2 * m.px(48),
+        width = min(m.width - 2 * m.px(48), m.px(980))
+        rect = pygame.Rect((m.width - width) // 2, m.px(96), width,
                            m.height - m.px(96) - m.px(92))
+        self.left = rect.left
         spanish = self.deck_family == "spanish"
+        glyph_px = round(m.body_px * 1.15)
+
+        def glyph(suit: str) -> str | None:
+            path = suit_glyph_file(self.deck_family, suit, glyph_px)
+            return str(path) if path is not None else None
+
         html_text = to_gui_html(self.markdown, sizes, hex_colour(style.GOLD),
                                 SPANISH_CODE if spanish else None,
-                                spanish_card_html if spanish else None)
+                                (lambda match: spanish_card_html(match, glyph)) if spanish
+                                else None,
+                                spanish_suit_words(glyph) if spanish else None)
         self.box = UITextBox(html_text, rect, self.manager)
         self.manager.update(0.0)
         if keep:
             self.scroll_to(keep)
         self.back.rect = pygame.Rect(0, 0, m.px(150), m.px(50))
-        self.back.rect.bottomleft = (m.px(48), m.height - m.px(22))
+        self.back.rect.bottomleft = (self.left, m.height - m.px(22))
 
     def close(self) -> None:
         if self.manager is not None:
@@ -130,14 +149,14 @@ class RulesScene(Scene):
         m = self.metrics
         surface.blit(surfaces.felt(surface.get_size()), (0, 0))
         title = text.render(self.title, m.title_px, style.CREAM, bold=True)
-        surface.blit(title, (m.px(48), m.px(28)))
+        surface.blit(title, (self.left, m.px(28)))
         if self.manager is not None:
             self.manager.draw_ui(surface)
         self.back.draw(surface, m)
         hint = text.render("Wheel, arrows or Page Up/Down to scroll \u00b7 Esc to go back",
                            m.small_px, style.CREAM_DIM)
-        surface.blit(hint, hint.get_rect(bottomright=(m.width - m.px(48),
-                                                      m.height - m.px(36))))
+        right = self.box.rect.right if self.box is not None else m.width - m.px(48)
+        surface.blit(hint, hint.get_rect(bottomright=(right, m.height - m.px(36))))
 
     def target_rect(self, name: str) -> pygame.Rect | None:
         if name == "button:back":
