@@ -44,6 +44,21 @@ class Game:
     ) -> State:
         raise NotImplementedError  # each game's class overrides it
 
+    def replay(self, origin: dict[str, Any], actions: Sequence[str], upto: int | None = None) -> State:
+        """The match that began at ``origin``, after its first ``upto`` actions (all by default).
+
+        Each action goes through ``apply``, so a history that the rules refuse is refused
+        here too, with the engine's reason and the action's number.
+        """
+        state = self.new_state(seed=origin.get("seed"), decks=origin.get("decks") or None,
+                               dealer=origin.get("dealer"))
+        for number, action in enumerate(actions[:upto], start=1):
+            try:
+                state.apply(action)
+            except IllegalAction as error:
+                raise IllegalAction(f"action {number} ({action}): {error}") from None
+        return state
+
     def load_state(self, text: str) -> State:
         """Rebuild a state from ``State.to_json()`` text (refused clearly if it isn't one)."""
         try:
@@ -87,6 +102,10 @@ class State:
     events: list[Event]
     record_events: bool
     rng: random.Random
+    #: how the match began: {"seed": int, "decks": [[codes]...], "dealer": int | None}, the
+    #: arguments of ``new_state``; with ``action_log`` it replays the match exactly
+    origin: dict[str, Any]
+    log: list[int]
 
     # --- what a game implements -------------------------------------------------------------
     @property
@@ -180,6 +199,12 @@ class State:
             raise IllegalAction(reason)
         self.apply_id(self.game._ids[parsed])
         return self
+
+    @property
+    def action_log(self) -> list[str]:
+        """Every action applied since the deal of the first hand, as text, in order."""
+        table = self.game._actions
+        return [str(table[i]) for i in self.log]
 
     def is_legal(self, action: Action | str) -> bool:
         try:

@@ -171,6 +171,7 @@ class PochaGame(Game):
         stacked = [list(deck)] if deck is not None else [list(d) for d in (decks or [])]
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
+        origin = {"seed": seed, "decks": [list(d) for d in stacked], "dealer": dealer}
         rng = random.Random(seed)
         if dealer is None:
             first = self.options["first_dealer"]
@@ -180,6 +181,8 @@ class PochaGame(Game):
         for hand in stacked:  # refuse a bad stack now, not in the middle of the match
             self.stack(hand, self.players)
         state = PochaState.__new__(PochaState)
+        state.origin = origin
+        state.log = []
         state._start(self, rng, stacked, dealer)
         return state
 
@@ -191,6 +194,7 @@ class PochaState(State):
         "trump_card", "stock", "held_public", "excluded", "bids", "taken", "turn",
         "trick", "trick_seats", "led", "top_led", "top_trump", "win_pos", "tricks_played",
         "played", "last_trick", "score", "history", "winner_seats", "swap_seat", "search_world",
+        "origin", "log",
     )
 
     # --- setting up -----------------------------------------------------------------------
@@ -453,6 +457,7 @@ class PochaState(State):
         else:
             self.held_public[seat] |= 1 << seven  # being asked showed who holds it
         if self.record_events:
+            self.log.append(SWAP_ID if swap else KEEP_ID)
             self.events.append(Event("swapped" if swap else "kept", seat=seat,
                                      upcard=CODES[self.upcard], card=CODES[seven]))
         self.swap_seat = -1
@@ -462,6 +467,7 @@ class PochaState(State):
         seat = self.order[self.turn]
         self.bids[seat] = value
         if self.record_events:
+            self.log.append(BID_BASE + value)
             self.events.append(Event("bid", seat=seat, bid=value))
         self.turn += 1
         if self.turn == len(self.order):
@@ -480,6 +486,7 @@ class PochaState(State):
         suit = card // 10
         trick = self.trick
         if self.record_events:
+            self.log.append(card)
             self.events.append(Event("played", seat=seat, card=CODES[card]))
         if not trick:
             self.led = suit
@@ -768,6 +775,8 @@ class PochaState(State):
         other.winner_seats = self.winner_seats
         other.swap_seat = self.swap_seat
         other.search_world = self.search_world
+        other.origin = self.origin
+        other.log = list(self.log) if events else []
         return other
 
     def _knowledge(self, seat: int) -> PochaState:
@@ -849,6 +858,8 @@ class PochaState(State):
                 self.last_trick[2]],
             "score": self.score, "history": self.history, "winners": self.winner_seats,
             "swap_seat": self.swap_seat,
+            "origin": self.origin,
+            "log": [str(self.game.action_of(a)) for a in self.log],
         }
 
     def _restore(self, data: dict[str, Any]) -> None:
@@ -901,6 +912,8 @@ class PochaState(State):
         self.winner_seats = data["winners"]
         self.swap_seat = data["swap_seat"]
         self.search_world = False
+        self.origin = data["origin"]
+        self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
 
 
 def deal_constrained(

@@ -198,3 +198,25 @@ def test_view_does_not_change_when_only_hidden_cards_change():
         other = state.observation(seat).sample_world(random.Random(seat))
         assert other.view(seat) == state.view(seat)
         assert [e for e in other.events_for(seat)] == state.events_for(seat)
+
+
+def test_replay_from_origin_and_log_rebuilds_the_match():
+    for players, preset in ((4, "short"), (3, "max_only"), (8, "club")):
+        game = cardgames.create("pocha", players=players, preset=preset)
+        state = game.new_state(seed=players)
+        rng = random.Random(players)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        assert game.replay(state.origin, state.action_log).to_json() == state.to_json()
+        middle = len(state.action_log) // 2
+        partial = game.replay(state.origin, state.action_log, upto=middle)
+        assert partial.action_log == state.action_log[:middle]
+
+
+def test_replay_refuses_a_broken_history():
+    import pytest
+
+    game = cardgames.create("pocha", players=4, rules={"deal_schedule": [1]})
+    state = game.new_state(seed=1)
+    with pytest.raises(IllegalAction, match=r"action 1 \(play:1O\)"):
+        game.replay(state.origin, ["play:1O"])
