@@ -349,7 +349,6 @@ def club_svg(ol: float, detail: bool) -> str:
 PIPS = {"O": coin_svg, "C": cup_svg, "E": sword_svg, "B": club_svg}
 
 
-
 def suit_symbol_svg(suit: str, size: int) -> str:
     """The suit's pip alone, as the cards draw it, centred in a ``size`` px square (for
     suit symbols in running text: the rules screen).  Swords and clubs lean as on the

@@ -29,7 +29,7 @@ from cardgames.ui.table.animation import Animator
 from cardgames.ui.table.match import MatchConfig, MatchRunner
 from cardgames.ui.table.presenter import Beat, Presenter
 from cardgames.ui.table.specs import layout_for
-from cardgames.ui.tutorial.placement import place_panel
+from cardgames.ui.tutorial.placement import best_place
 from cardgames.ui.tutorial.script import ScriptedSeats, advance_to_step, describe_action
 from cardgames.ui.tutorial.spotlight import Spotlight
 from cardgames.ui.tutorial.step_panel import HINT, INFO, RULE, StepContent, StepPanel
@@ -191,8 +191,6 @@ class TutorialScene(TableScene):
         m = self.metrics
         if m is None or not self.panel.visible:
             return
-        width = min(m.px(400), m.width - 2 * m.px(16))
-        size = self.panel.measure(m, width)
         must = [r for r in (self.target_rect(n) for n in self.highlights()) if r is not None]
         must += [r for r in (self.target_rect("hand"),) if r is not None]
         bar = getattr(self.table, "bar", None)
@@ -208,10 +206,21 @@ class TutorialScene(TableScene):
             if rect is not None:
                 soft.append(rect)
         soft += [fan.bounds() for fan in getattr(self.table, "fans", {}).values() if fan.count]
-        geometry = self.table.geometry
-        prefer = self._panel_at or (m.px(20), geometry.centre[1] - size[1] // 3)
-        rect = place_panel(size, pygame.Rect(0, 0, m.width, m.height), must, soft, prefer,
-                           margin=m.px(14), gap=m.px(10))
+        # two shapes: the usual one, and a wider, shorter one for a long text that would
+        # otherwise reach over the seat or the hand below it
+        screen = pygame.Rect(0, 0, m.width, m.height)
+        best: tuple[float, int, pygame.Rect] | None = None
+        for units, extra in ((400, 0.0), (440, 400.0)):
+            width = min(m.px(units), m.width - 2 * m.px(16))
+            size = self.panel.measure(m, width)
+            prefer = self._panel_at or (m.px(20), self.table.geometry.centre[1] - size[1] // 3)
+            rect, cost = best_place(size, screen, must, soft, prefer, margin=m.px(14),
+                                    gap=m.px(10))
+            if best is None or cost + extra < best[0]:
+                best = (cost + extra, width, rect)
+        assert best is not None
+        _, width, rect = best
+        self.panel.measure(m, width)
         self._panel_at = rect.topleft
         self.panel.place(rect)
 

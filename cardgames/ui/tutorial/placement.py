@@ -35,6 +35,13 @@ def place_panel(size: tuple[int, int], screen: pygame.Rect, must: Sequence[pygam
                 gap: int) -> pygame.Rect:
     """The best rect of ``size`` inside ``screen`` (less ``margin``); ``prefer`` is the
     preferred top-left corner; ``gap`` is the air kept beside an obstacle."""
+    return best_place(size, screen, must, soft, prefer, margin, gap)[0]
+
+
+def best_place(size: tuple[int, int], screen: pygame.Rect, must: Sequence[pygame.Rect],
+               soft: Sequence[pygame.Rect], prefer: tuple[int, int], margin: int,
+               gap: int) -> tuple[pygame.Rect, float]:
+    """:func:`place_panel` with the cost of the place found (to compare panel shapes)."""
     w, h = size
     area = screen.inflate(-2 * margin, -2 * margin)
     w, h = min(w, area.width), min(h, area.height)
@@ -65,4 +72,4 @@ def place_panel(size: tuple[int, int], screen: pygame.Rect, must: Sequence[pygam
             if best is None or cost < best[0]:
                 best = (cost, x, y)
     assert best is not None
-    return pygame.Rect(best[1], best[2], w, h)
+    return pygame.Rect(best[1], best[2], w, h), best[0]

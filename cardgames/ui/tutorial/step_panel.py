@@ -84,6 +84,9 @@ class StepPanel:
         self.content = content
         self.message = ""
         self.visible = content is not None
+        first = content is not None and content.number == 1 and not content.finished
+        self.back_button.enabled = not first
+        self.back_button.reason = "This is the first step." if first else ""
         buttons = self.buttons()
         self.focus.set(buttons)
         if content is not None and not content.your_move:
