@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerate the screenshots in docs/: the menu, the setup form, the table mid-trick
-# (the human to play, legal cards lit) and the match end, each taken of a real X window
-# on a private Xvfb screen by ../shared/scripts/xvfb-screenshot.sh.
+# (the human to play, legal cards lit), the match end and a tutorial step (Pocha's
+# "trick already trumped"), each taken of a real X window on a private Xvfb screen by
+# ../shared/scripts/xvfb-screenshot.sh.
 #
 # Usage: scripts/screenshots.sh [OUT_DIR]      (default: docs)
 #   PYTHON=...            the interpreter with cardgames installed (default: python)
@@ -22,7 +23,15 @@ mkdir -p "$OUT"
   "${APP[@]}" --moment mid-trick --seed 3 --players 4 --hand 10 --hover --fast
 "$SHOT" -g 1280x800 -w 9 "$OUT/match_end.png" -- \
   "${APP[@]}" --moment match-end --seed 5 --players 4 --preset max_only
+# the tutorial opened at a step: the others' scripted cards fly in, then the step waits
+"$SHOT" -g 1280x800 -w 7 "$OUT/tutorial.png" -- "${APP[@]}" --tutorial pocha --tutorial-step trumped
 # the smallest supported window, to look at (not committed)
 "$SHOT" -g 1024x640 -w 9 "${TMPDIR:-/tmp}/table_1024x640.png" -- \
   "${APP[@]}" --size 1024x640 --moment mid-trick --seed 7 --players 3 --preset max_only --hover --fast
-echo "screenshots in $OUT/ (and ${TMPDIR:-/tmp}/table_1024x640.png)"
+for step in trump restriction; do  # two more tutorial steps, to look at (not committed)
+  "$SHOT" -g 1280x800 -w 7 "${TMPDIR:-/tmp}/tutorial_$step.png" -- \
+    "${APP[@]}" --tutorial pocha --tutorial-step "$step"
+done
+"$SHOT" -g 1024x640 -w 7 "${TMPDIR:-/tmp}/tutorial_1024x640.png" -- \
+  "${APP[@]}" --size 1024x640 --tutorial pocha --tutorial-step trumped
+echo "screenshots in $OUT/ (and ${TMPDIR:-/tmp}/table_1024x640.png, tutorial_*.png)"

@@ -200,6 +200,15 @@ def test_opening_at_a_step_shows_its_start_before_the_script_plays(make_app, ui)
     assert [card for _, card in trick] == ["2B", "4O", "11O", "7B"]
 
 
+def test_a_resized_window_keeps_the_step_clear_and_on_screen(make_app, ui):
+    app, scene = open_at(make_app, ui, "trumped")
+    for size in ((1024, 640), (1920, 1080), (1280, 800)):
+        app.resize(size)
+        app.step(1 / 60)
+        app.step(1 / 60)
+        check_on_screen(app, scene)
+
+
 def test_skip_returns_to_the_menu(make_app, ui):
     app, scene = open_at(make_app, ui, "bid-one")
     click_name(app, ui, scene, "button:skip_tutorial")
