@@ -91,6 +91,24 @@ def test_the_whole_pocha_tutorial_by_clicking_the_lit_targets(make_app, ui, size
     assert isinstance(app.scenes.stack[0], MenuScene)
 
 
+def test_with_animations_and_thinking_seats_every_step_still_comes(make_app, ui):
+    """The real pace: cards fly, tricks rest and slide, the scripted seats "think"."""
+    app = make_app(speed="normal")
+    app.settings.ai_min_think_s = 0.4
+    app.open("tutorial", "pocha")
+    scene = tutorial_of(app)
+    seen = []
+    while not scene.tutor.finished:
+        assert ui.step_until(app, lambda: scene.panel.visible and scene.step_ready,
+                             frames=400, dt=0.05), (seen, scene.presenter.current)
+        step = scene.tutor.step
+        seen.append(step.id)
+        check_on_screen(app, scene)
+        name = "button:continue" if step.expect is None else action_target(step.expect)
+        click_name(app, ui, scene, name)
+    assert seen == [s.id for s in scene.tutorial.steps]
+
+
 def open_at(make_app, ui, step_id: str, size=(1280, 800)) -> tuple:
     app = make_app(size)
     app.open("tutorial", "pocha", start_at=step_id)
@@ -260,3 +278,20 @@ def test_a_game_without_a_tutorial_is_refused_at_the_door():
     from cardgames.ui.app import run
 
     assert run(scene="tutorial", game_id="no-such-game") == 2
+
+
+def test_the_panel_goes_round_what_the_learner_needs():
+    from cardgames.ui.tutorial.placement import best_place
+    from cardgames.ui.tutorial.spotlight import merge_touching
+
+    screen = pygame.Rect(0, 0, 1000, 600)
+    target = pygame.Rect(0, 200, 300, 200)  # right where the panel would like to be
+    rect, cost = best_place((300, 200), screen, [target], [], (0, 200), margin=10, gap=8)
+    assert screen.contains(rect) and not rect.colliderect(target.inflate(16, 16))
+    # when nothing fits clear of the targets it still stays on screen
+    rect, _ = best_place((900, 500), screen, [screen.inflate(-100, -100)], [], (0, 0), 10, 8)
+    assert screen.contains(rect)
+    # cards side by side in the hand light up as one group
+    assert merge_touching([pygame.Rect(0, 0, 10, 10), pygame.Rect(10, 0, 10, 10),
+                           pygame.Rect(50, 0, 5, 5)]) == [pygame.Rect(0, 0, 20, 10),
+                                                          pygame.Rect(50, 0, 5, 5)]

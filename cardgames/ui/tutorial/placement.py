@@ -2,7 +2,7 @@
 
 A step points at a card, a button, a seat or the score sheet, and the learner must see
 the hand and the bid buttons to act -- so the panel cannot sit in one fixed place on
-every table.  :func:`place_panel` tries the positions that line the panel up with the
+every table.  :func:`best_place` tries the positions that line the panel up with the
 screen's margins and with the edges of what is on the table, and takes the one with the
 lowest cost:
 
@@ -30,18 +30,12 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
     return clip.width * clip.height
 
 
-def place_panel(size: tuple[int, int], screen: pygame.Rect, must: Sequence[pygame.Rect],
-                soft: Sequence[pygame.Rect], prefer: tuple[int, int], margin: int,
-                gap: int) -> pygame.Rect:
-    """The best rect of ``size`` inside ``screen`` (less ``margin``); ``prefer`` is the
-    preferred top-left corner; ``gap`` is the air kept beside an obstacle."""
-    return best_place(size, screen, must, soft, prefer, margin, gap)[0]
-
-
 def best_place(size: tuple[int, int], screen: pygame.Rect, must: Sequence[pygame.Rect],
                soft: Sequence[pygame.Rect], prefer: tuple[int, int], margin: int,
                gap: int) -> tuple[pygame.Rect, float]:
-    """:func:`place_panel` with the cost of the place found (to compare panel shapes)."""
+    """The best rect of ``size`` inside ``screen`` (less ``margin``) and its cost (so the
+    caller can compare panel shapes); ``prefer`` is the preferred top-left corner, ``gap``
+    the air kept beside an obstacle."""
     w, h = size
     area = screen.inflate(-2 * margin, -2 * margin)
     w, h = min(w, area.width), min(h, area.height)

@@ -27,7 +27,7 @@ import pygame
 from cardgames.ui import style, text
 from cardgames.ui.style import Metrics
 from cardgames.ui.widgets import surfaces
-from cardgames.ui.widgets.button import PRIMARY, QUIET, Button, FocusRing
+from cardgames.ui.widgets.button import PRIMARY, QUIET, Button
 
 RULE = "rule"  # the engine refused the move: a rule says no
 HINT = "hint"  # legal, but not this lesson's move
@@ -69,7 +69,6 @@ class StepPanel:
                                   name="button:play_real", kind=PRIMARY,
                                   help="A new match with the normal rules and AI players.")
         self.menu_button = Button("Menu", on_menu, name="button:tutorial_menu")
-        self.focus = FocusRing([])
         self._lines: list[tuple[str, int, tuple, bool]] = []  # text, size, colour, bold
         self._surface: pygame.Surface | None = None
         self._surface_key: tuple | None = None
@@ -87,12 +86,9 @@ class StepPanel:
         first = content is not None and content.number == 1 and not content.finished
         self.back_button.enabled = not first
         self.back_button.reason = "This is the first step." if first else ""
-        buttons = self.buttons()
-        self.focus.set(buttons)
-        if content is not None and not content.your_move:
-            # Enter/Space go straight on; no hunting for the button
-            self.focus.index = 0
-            self.focus._apply()
+        # the main button shows it is the default: Enter or Space press it
+        self.continue_button.focused = True
+        self.play_button.focused = True
         return True
 
     def say(self, message: str, kind: str = RULE) -> None:
@@ -211,21 +207,19 @@ class StepPanel:
 
     # --- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
+        """Clicks on the panel's buttons; Enter/Space press the main one (Continue, or
+        "Play a real game" at the end).  Other keys (arrows, digits) are the table's."""
+        if not self.visible or self.content is None:
             return False
-        for button in self.focus.buttons:
+        buttons = self.buttons()
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and \
+                    (self.content.finished or not self.content.your_move):
+                return buttons[0].activate()
+            return False
+        for button in buttons:
             if button.handle(event):
                 return True
-        if event.type == pygame.MOUSEMOTION:
-            for i, button in enumerate(self.focus.buttons):
-                if button.hovered:
-                    self.focus.index = i
-                    self.focus._apply()
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                          pygame.K_SPACE):
-            content = self.content
-            if content is not None and (content.finished or not content.your_move):
-                return self.focus.handle(event)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
                 self.rect.collidepoint(event.pos):
             return True  # a click on the panel itself goes no further
