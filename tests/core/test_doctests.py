@@ -14,6 +14,7 @@ MODULES = [
     "cardgames.core.events",
     "cardgames.core.masks",
     "cardgames.core.tutorial",
+    "cardgames.core.history",
     "cardgames.ai",
 ]
 

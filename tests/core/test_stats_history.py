@@ -1,0 +1,115 @@
+"""Statistics of finished matches, and hand histories that replay to their recorded results."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+import cardgames
+from cardgames.core.history import (
+    HistoryError,
+    hand_history_text,
+    parse_hand_history,
+    read_hand_history,
+    record_hand,
+    replay_hand,
+)
+from cardgames.core.stats import load_stats, record_match, stats_path
+from cardgames.games import GAME_IDS
+from cardgames.simulate import play_match
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "histories"
+
+
+@pytest.fixture(autouse=True)
+def data(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDGAMES_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def test_statistics_count_a_headless_match():
+    game = cardgames.create("pocha", players=4, preset="max_only")
+    for seed in range(3):
+        state = play_match(game, ["normal", "random", "random", "random"], seed)
+        record_match("pocha", "max_only", state.scores, state.winners, hints=seed)
+    record = load_stats().record("pocha", "max_only")
+    assert record.played == 3 and len(record.results) == 3
+    assert record.hints == 0 + 1 + 2
+    assert record.best >= record.worst
+    assert record.won == sum(r.won for r in record.results)
+    assert record.average == sum(r.score for r in record.results) / 3
+
+
+def test_streaks():
+    for won in (True, True, False, True, True, True):
+        record_match("pocha", None, [10, 0] if won else [0, 10], [0] if won else [1])
+    record = load_stats().record("pocha", "default")
+    assert record.streak == 3 and record.best_streak == 3 and record.won == 5
+
+
+def test_damaged_statistics_are_set_aside():
+    path = stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json", encoding="utf-8")
+    stats = load_stats()
+    assert stats.records == {} and "moved aside" in stats.notice
+    assert list(path.parent.glob("stats.json.broken-*"))
+
+
+def test_reset():
+    record_match("pocha", None, [10, 0], [0])
+    stats = load_stats()
+    stats.reset("pocha")
+    assert "pocha" not in stats.records
+
+
+def finished(hands=3, seed=2):
+    game = cardgames.create("pocha", players=4, preset="short")
+    state = game.new_state(seed=seed)
+    rng = random.Random(seed)
+    while state.hands_finished < hands:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_history_round_trip(data):
+    state = finished()
+    path = record_hand(state, 3, ["You", "Ane", "Mikel", "Carmen"])
+    history = read_hand_history(path)
+    assert history.hand == 3 and history.names[1] == "Ane"
+    assert "# Ane" in path.read_text(encoding="utf-8")
+    replayed = replay_hand(history)
+    assert replayed.result["deltas"] == state.history[2]["deltas"]
+    assert history.state_at(0).hands_finished == 2
+
+
+def test_history_with_a_changed_result_is_refused():
+    text = hand_history_text(finished(), 2, ["a", "b", "c", "d"])
+    broken = text.replace("deltas: [", "deltas: [1")
+    with pytest.raises(HistoryError, match="the file records"):
+        replay_hand(parse_hand_history(broken))
+
+
+def test_history_with_an_illegal_action_is_refused():
+    history = parse_hand_history(hand_history_text(finished(), 1, ["a", "b", "c", "d"]))
+    bad = history.__class__(**{**history.__dict__, "actions": ("bid:9",) + history.actions[1:]})
+    with pytest.raises(HistoryError, match="refused by the rules"):
+        replay_hand(bad)
+
+
+def test_unfinished_hand_has_no_history():
+    with pytest.raises(HistoryError, match="not finished"):
+        hand_history_text(finished(hands=1), 2, [])
+
+
+@pytest.mark.parametrize("path", sorted(FIXTURES.glob("*.txt")), ids=lambda p: p.name)
+def test_recorded_hands_replay_to_their_results(path):
+    history = read_hand_history(path)
+    assert replay_hand(history).result == history.result
+
+
+def test_every_game_has_recorded_hands():
+    recorded = {p.name.split("-")[0] for p in FIXTURES.glob("*.txt")}
+    assert set(GAME_IDS) <= recorded
