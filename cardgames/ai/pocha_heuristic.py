@@ -396,36 +396,42 @@ def choose_play(state: PochaState, seat: int, legal_mask: int) -> int:
     legal = bits(legal_mask)
     if len(legal) == 1:
         return legal[0]
-    game = state.game
-    strength = game.strength
-    trump = state.trump
-    hand = state.hands[seat]
     model = _Model(state, seat)
     others = [p for p in state.active if p != seat]
-    cards = bits(hand)
-    future = {c: _lead_chance(state, model, c, others) for c in cards}
-    need = state.bids[seat] - state.taken[seat]
-    left = len(cards)
-
-    def power(card: int) -> tuple[int, int]:
-        return (1 if card // 10 == trump else 0, strength[card])
-
+    future = {c: _lead_chance(state, model, c, others) for c in bits(state.hands[seat])}
     if not state.trick:
-        return _choose_lead(state, seat, legal, future, need, left, power)
+        return choose_lead(state, seat, legal, model, future)
+    return _choose_follow(state, seat, legal, model, future)
+
+
+def _power(state: PochaState, card: int) -> tuple[int, int]:
+    return (1 if card // 10 == state.trump else 0, state.game.strength[card])
+
+
+def _choose_follow(state, seat, legal, model, future) -> int:
+    """The card that brings the expected final count nearest the bid.
+
+    Each card left in hand is worth its chance of winning if led now (``future``); the
+    card played is worth its chance of taking this trick instead.  The cost is the
+    expected squared miss, so sure things beat gambles of the same mean: while short,
+    a cheap card that wins now beats a high card that would win anyway later; once the
+    bid is made, a card that loses now goes, the most dangerous such card first.
+    """
+    need = state.bids[seat] - state.taken[seat]
     later = _later_seats(state)
-    now = {c: _win_chance(state, model, c, later) for c in legal}
     total = sum(future.values())
     spread = sum(p * (1 - p) for p in future.values())
-    target = need
+    short = need > 0
 
-    def cost(card: int) -> tuple[float, float, tuple[int, int]]:
-        p_now = now[card]
-        w = future[card]
-        expected = p_now + total - w
-        variance = p_now * (1 - p_now) + spread - w * (1 - w)
-        miss = (expected - target) ** 2 + variance
+    def cost(card: int) -> tuple:
+        now = _win_chance(state, model, card, later)
+        kept = future[card]
+        expected = now + total - kept
+        variance = now * (1 - now) + spread - kept * (1 - kept)
+        miss = (expected - need) ** 2 + variance
         # ties: keep the stronger cards while short, shed them once the bid is made
-        return (round(miss, 6), w if need > 0 else -w, power(card) if need > 0 else _neg(power(card)))
+        power = _power(state, card)
+        return (round(miss, 6), kept if short else -kept, power if short else _neg(power))
 
     return min(legal, key=cost)
 
@@ -434,107 +440,89 @@ def _neg(pair: tuple[int, int]) -> tuple[int, int]:
     return (-pair[0], -pair[1])
 
 
-#: Leading to lose: how much a card's danger of being stuck with later (its share of the
-#: suit's unseen cards below it) and, for a trump, of being forced to ruff, weigh against
-#: its chance of winning now (tuned in self-play).
-DANGER_WEIGHT = 0.15
-TRUMP_SHED = 0.6
-
-
-LEARNED_LEADS = 1
+#: What a lead is judged on (``lead_features``), for each lead the seat may make.
+LEAD_FEATURES = (
+    "win chance", "win chance squared", "trump", "trump x win chance", "sure winner",
+    "share of the hand in this suit", "lowest of the suit held", "highest of the suit held",
+    "singleton", "danger (share of the suit's unseen cards below it)", "rank",
+    "share of opponents known void in the suit",
+    "chance an opponent who has made his bid beats it (mean)",
+    "chance an opponent still short beats it (mean)",
+)
+#: Weights of ``LEAD_FEATURES`` by situation: "made" (the bid is reached), "short" (fewer
+#: sure winners than tricks needed), "covered" (enough sure winners).  A least-squares
+#: fit of the hand's score after each possible lead, measured by playing the hand out
+#: from sampled deals (``scripts/pocha_bid_stats.py --fit-leads``), in 3-5 player games.
+#: In short: once made, lead low trumps and cards that surely lose; short of winners,
+#: lead from suits the others are void in, never a trump that might lose, and keep the
+#: sure winners; covered, lose a side card and keep the winners.
 LEAD_WEIGHTS = {
-    0: (-3.18, -10.99, 3.55, 8.06, -3.17, -1.28, -0.08, -0.68, 0.79, -2.26, 0.75, -3.23, -6.37, -6.23),
-    1: (3.08, -0.07, -0.09, -9.03, 4.22, 0.73, -0.54, 0.1, 0.11, 1.23, -0.06, 2.76, 3.53, 2.07),
-    2: (-0.29, -8.51, 4.86, -5.92, 1.47, -5.73, -0.2, -0.16, 0.36, 2.58, -1.03, 1.74, 0.86, -7.3),
+    "made": (-3.66, -10.1, 3.36, 10.9, -4.91, -0.33, -0.01, -0.58, 1.01, -1.44, 0.57, -3.94,
+             -5.57, -5.49),
+    "short": (2.08, 0.64, -0.23, -7.85, 3.18, 0.5, -0.48, 0.15, 0.28, 1.3, -0.15, 3.77, 2.95,
+              1.83),
+    "covered": (5.5, -14.11, 5.64, -6.07, 2.48, -7.62, -0.08, -0.35, 0.0, 3.08, -2.08, 2.62,
+                -1.03, -5.7),
 }
+#: Extra weight for leads that the players who have made their bid must win rather than
+#: those still short (a club player's spite; 0 = only the seat's own score counts).
+SPITE = 0.0
+
+
+def lead_situation(state: PochaState, seat: int, future: dict[int, float]) -> str:
+    """"all" when every trick left is needed, else a key of ``LEAD_WEIGHTS``."""
+    need = state.bids[seat] - state.taken[seat]
+    if need <= 0:
+        return "made"
+    if need >= len(future):
+        return "all"
+    sure = sum(1 for p in future.values() if p >= 0.97)
+    return "short" if sure < need else "covered"
 
 
 def lead_features(state, seat, card, future, model, others, unseen) -> list[float]:
+    """The ``LEAD_FEATURES`` of leading ``card``; ``unseen``: cards the others may hold."""
     game = state.game
     hand = state.hands[seat]
-    left = hand.bit_count()
     suit = card // 10
     suit_mask = SUIT_MASKS[suit]
     mine = hand & suit_mask
+    higher = game.higher[card]
     p = future[card]
     trump = float(suit == state.trump)
     suit_out = unseen & suit_mask
-    danger = 1.0 if not suit_out else (
-        (suit_out & ~game.higher[card]).bit_count() / suit_out.bit_count())
+    danger = (suit_out & ~higher).bit_count() / suit_out.bit_count() if suit_out else 1.0
     made = short = 0.0
-    higher = game.higher[card]
-    for o in others:
-        chance = model.beats(o, card, suit, higher)
-        if state.bids[o] - state.taken[o] <= 0:
+    for other in others:
+        chance = model.beats(other, card, suit, higher)
+        if state.bids[other] - state.taken[other] <= 0:
             made += chance
         else:
             short += chance
     count = len(others)
-    return [p, p * p, trump, p * trump, float(p >= 0.97), mine.bit_count() / left,
+    voids = sum(1 for o in others if state.excluded[o] & suit_mask == suit_mask)
+    return [p, p * p, trump, p * trump, float(p >= 0.97), mine.bit_count() / hand.bit_count(),
             float(not (mine & ~higher & ~(1 << card))), float(not (mine & higher)),
-            float(mine.bit_count() == 1), danger, game.strength[card] / 10,
-            sum(1 for o in others if state.excluded[o] & suit_mask == suit_mask) / count,
+            float(mine.bit_count() == 1), danger, game.strength[card] / 10, voids / count,
             made / count, short / count]
 
 
-def _learned_lead(state, seat, legal, future, group) -> int:
-    model = _Model(state, seat)
+def choose_lead(state, seat, legal, model, future) -> int:
+    situation = lead_situation(state, seat, future)
+    if situation == "all":
+        # every trick counts: cash the surest card, the cheapest of equals
+        return max(legal, key=lambda c: (round(future[c], 2), _neg(_power(state, c))))
     others = [p for p in state.active if p != seat]
     unseen = state.unseen_mask(seat)
     for p in others:
         unseen |= state.held_public[p]
-    weights = LEAD_WEIGHTS[group]
-    return max(legal, key=lambda c: sum(
-        w * x for w, x in zip(weights, lead_features(state, seat, c, future, model, others, unseen))))
+    weights = LEAD_WEIGHTS[situation]
 
+    def score(card: int) -> float:
+        x = lead_features(state, seat, card, future, model, others, unseen)
+        return sum(w * v for w, v in zip(weights, x, strict=True)) + SPITE * (x[-2] - x[-1])
 
-def _choose_lead(state, seat, legal, future, need, left, power) -> int:
-    trump = state.trump
-    if need <= 0:
-        if LEARNED_LEADS:
-            return _learned_lead(state, seat, legal, future, 0)
-        return _losing_lead(state, seat, legal, future, power)
-    if need >= left:
-        # every trick counts: cash the surest card, the cheapest of equals
-        return max(legal, key=lambda c: (round(future[c], 2), _neg(power(c))))
-    sure = [c for c in legal if future[c] >= 0.97]
-    if LEARNED_LEADS:
-        return _learned_lead(state, seat, legal, future, 1 if len(sure) < need else 2)
-    if len(sure) < need:
-        # short of winners: lead low from the shortest side suit (a void to ruff with
-        # later) and keep the high cards to win when the others have shown their hands
-        sides = [c for c in legal if c // 10 != trump]
-        hand = state.hands[seat]
-        return min(sides or legal, key=lambda c: ((hand & SUIT_MASKS[c // 10]).bit_count(), power(c)))
-    # enough sure winners: cash the side-suit ones that a void could ruff while they are
-    # still needed, otherwise lose the spare cards and keep the winners for the end
-    lasting = [c for c in sure if c // 10 == trump]
-    perishable = [c for c in sure if c // 10 != trump]
-    if perishable and len(lasting) < need:
-        return min(perishable, key=power)
-    rest = [c for c in legal if c not in sure] or legal
-    return _losing_lead(state, seat, rest, future, power)
-
-
-def _losing_lead(state, seat, cards, future, power) -> int:
-    """The lead least likely to win; among safe ones, the one most dangerous to keep."""
-    game = state.game
-    unseen = state.unseen_mask(seat)
-    for p in state.active:
-        if p != seat:
-            unseen |= state.held_public[p]
-
-    def danger(card: int) -> float:
-        suit_out = unseen & SUIT_MASKS[card // 10]
-        if not suit_out:
-            return 1.0
-        below = (suit_out & ~game.higher[card]).bit_count()
-        return below / suit_out.bit_count()
-
-    trump = state.trump
-    return min(cards, key=lambda c: (
-        round(future[c] - DANGER_WEIGHT * danger(c) - (TRUMP_SHED * (1 - future[c]) if c // 10 == trump else 0), 4),
-        _neg(power(c))))
+    return max(legal, key=score)
 
 
 def choose(state: PochaState, seat: int) -> int:
