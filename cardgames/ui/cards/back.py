@@ -3,7 +3,9 @@
 One design for all decks means a face-down card never gives away its deck or its suit
 (spanish_deck.md, "Back").  It is the program's own emblem -- four cream petals around a
 gold medallion with an eight-pointed star, the "compass rose" of a card table -- on a
-deep red ground with a fine diagonal lattice, a gold inner frame and a white border.
+deep ground with a fine diagonal lattice, a gold inner frame and a white border.  The
+ground comes in three colourways (``back_style``: red, the default, blue or green) that
+the player chooses in the settings; everything else about the design stays the same.
 The layout is computed from the card's width *and* height, so the same design fits tall
 Spanish cards, poker-shaped French cards and wide domino tiles; it is point-symmetric,
 so a card looks the same whichever way up it lies.
@@ -30,35 +32,61 @@ GOLD_LIGHT = "#fbe7a6"
 CREAM = "#f6ecd2"
 
 
-def draw_back(w: int, h: int) -> pygame.Surface:
-    """The back at exactly ``w`` x ``h`` pixels (square corners; the caller rounds them)."""
-    return render_svg(back_svg(w, h), w, h)
+#: The colourways of the ground: (ground, its darker rim, the lattice lines).
+STYLES: dict[str, tuple[str, str, str]] = {
+    "red": (GROUND, GROUND_DARK, LATTICE),
+    "blue": ("#15346e", "#0c2150", "#3a5d9e"),
+    "green": ("#145a3a", "#0b3f28", "#3b8562"),
+}
+_current = "red"
 
 
-def back_svg(w: int, h: int) -> str:
+def set_back_style(style: str) -> None:
+    """Make ``style`` the colourway drawn when none is asked for (the player's setting).
+
+    Backs already drawn are cached by the renderers: call
+    :func:`cardgames.ui.cards.clear_all_caches` afterwards so they are drawn again."""
+    global _current
+    if style not in STYLES:
+        raise ValueError(f"card back {style!r}: use one of {', '.join(STYLES)}")
+    _current = style
+
+
+def back_style() -> str:
+    return _current
+
+
+def draw_back(w: int, h: int, back_style: str | None = None) -> pygame.Surface:
+    """The back at exactly ``w`` x ``h`` pixels (square corners; the caller rounds them),
+    in ``back_style`` (default: the one set by :func:`set_back_style`)."""
+    return render_svg(back_svg(w, h, back_style), w, h)
+
+
+def back_svg(w: int, h: int, back_style: str | None = None) -> str:
     """SVG text of the back, in pixel units (``viewBox 0 0 w h``)."""
+    ground, ground_dark, lattice = STYLES[back_style or _current]
     s = min(w, h)
     border = max(2.0, s * 0.06)
     panel = (border, border, w - 2 * border, h - 2 * border)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
         f'viewBox="0 0 {w} {h}">',
-        _defs(),
+        _defs(ground, ground_dark),
         f'<rect x="0" y="0" width="{w}" height="{h}" fill="{BORDER}"/>',
         _rect(panel, 'fill="url(#ground)"', rx=s * 0.025),
-        _lattice(panel, s),
+        _lattice(panel, s, lattice),
         _inner_frame(panel, s),
-        _emblem(w / 2, h / 2, w, h),
+        _emblem(w / 2, h / 2, w, h, ground, ground_dark),
         "</svg>",
     ]
     return "".join(parts)
 
 
-def _defs() -> str:
+def _defs(ground: str, ground_dark: str) -> str:
     return (
         "<defs>"
         '<radialGradient id="ground" cx="50%" cy="50%" r="70%">'
-        f'<stop offset="0" stop-color="{GROUND}"/><stop offset="1" stop-color="{GROUND_DARK}"/>'
+        f'<stop offset="0" stop-color="{ground}"/><stop offset="1" stop-color="{ground_dark}"/>'
         "</radialGradient>"
         '<radialGradient id="gold" cx="40%" cy="35%" r="75%">'
         f'<stop offset="0" stop-color="{GOLD_LIGHT}"/><stop offset="0.55" stop-color="{GOLD}"/>'
@@ -68,7 +96,7 @@ def _defs() -> str:
     )
 
 
-def _lattice(panel: tuple[float, float, float, float], s: float) -> str:
+def _lattice(panel: tuple[float, float, float, float], s: float, colour: str) -> str:
     """Fine diagonal lattice through the centre, clipped to the panel by arithmetic
     (nanosvg has no clip paths), with tiny gold diamonds at the crossings when there is
     room for them."""
@@ -84,7 +112,7 @@ def _lattice(panel: tuple[float, float, float, float], s: float) -> str:
             seg = _clip_diagonal(cx, cy + k * step, sign, x0, y0, x1, y1)
             if seg:
                 lines.append(f"M{seg[0]:.2f} {seg[1]:.2f}L{seg[2]:.2f} {seg[3]:.2f}")
-    out = [f'<path d="{"".join(lines)}" stroke="{LATTICE}" stroke-width="{width:.2f}" fill="none"/>']
+    out = [f'<path d="{"".join(lines)}" stroke="{colour}" stroke-width="{width:.2f}" fill="none"/>']
     if step >= 7:
         r = max(0.8, step * 0.12)
         dots = []
@@ -130,7 +158,7 @@ def _inner_frame(panel: tuple[float, float, float, float], s: float) -> str:
     return "".join(out)
 
 
-def _emblem(cx: float, cy: float, w: float, h: float) -> str:
+def _emblem(cx: float, cy: float, w: float, h: float, ground: str, ground_dark: str) -> str:
     """Four cream petals, four gold leaves between them, a gold medallion and a star.
 
     The petals along the card's long side stretch further, so the emblem fills a tall
@@ -143,19 +171,19 @@ def _emblem(cx: float, cy: float, w: float, h: float) -> str:
     line = max(0.6, s * 0.009)
     out = [f'<g transform="translate({cx:.2f} {cy:.2f})">']
     # dark halo so the emblem stands off the lattice
-    out.append(f'<circle r="{R * 0.98:.2f}" fill="{GROUND_DARK}" opacity="0.55"/>')
+    out.append(f'<circle r="{R * 0.98:.2f}" fill="{ground_dark}" opacity="0.55"/>')
     for angle in (45, 135, 225, 315):  # gold leaves on the diagonals
         out.append(_petal(R * 0.72, R * 0.2, angle, f'fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="{line:.2f}"'))
     for angle in (0, 90, 180, 270):  # cream petals, pointing to the card's edges
         L = long_r if angle in long_angles else R
         half = R * (0.36 if angle in long_angles else 0.3)
         out.append(_petal(L, half, angle, f'fill="{CREAM}" stroke="{GOLD_DARK}" stroke-width="{line:.2f}"'))
-        out.append(_petal(L * 0.78, R * 0.11, angle, f'fill="{GROUND}" opacity="0.85"'))
+        out.append(_petal(L * 0.78, R * 0.11, angle, f'fill="{ground}" opacity="0.85"'))
     m = R * 0.46  # medallion radius
     out.append(f'<circle r="{m:.2f}" fill="url(#gold)" stroke="{GOLD_DARK}" stroke-width="{line * 1.3:.2f}"/>')
-    out.append(f'<circle r="{m * 0.74:.2f}" fill="{GROUND}" stroke="{GOLD_DARK}" stroke-width="{line:.2f}"/>')
+    out.append(f'<circle r="{m * 0.74:.2f}" fill="{ground}" stroke="{GOLD_DARK}" stroke-width="{line:.2f}"/>')
     out.append(f'<path d="{_star_d(8, m * 0.66, m * 0.3)}" fill="{GOLD_LIGHT}" stroke="{GOLD_DARK}" stroke-width="{line * 0.8:.2f}"/>')
-    out.append(f'<circle r="{m * 0.14:.2f}" fill="{GROUND}"/>')
+    out.append(f'<circle r="{m * 0.14:.2f}" fill="{ground}"/>')
     if s >= 70:  # a ring of dots on the medallion once they are bigger than a pixel
         for k in range(16):
             a = math.tau * k / 16
