@@ -3,6 +3,7 @@
     cardgames                         the table opens on the game menu
     cardgames play pocha --players 4 --preset short
     cardgames tutorial pocha          learn a game, guided step by step
+    cardgames replay FILE             replay a recorded hand, step by step
     cardgames simulate pocha --players 4 --games 200 --ai normal,random,random,random --seed 1
     cardgames rules pocha             options, presets, action verbs
     cardgames rules check FILE        validate a house-rules file (exit 1 on problems)
@@ -53,7 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardgames", description="Card Table: traditional card games against AI opponents."
     )
-    parser.add_argument("--size", type=_size, default=(1280, 800), help="window size, e.g. 1280x800")
+    parser.add_argument("--size", type=_size, default=None,
+                        help="window size, e.g. 1280x800 (default: as in Settings, else 1280x800)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     sub = parser.add_subparsers(dest="command")
 
@@ -69,6 +71,9 @@ def build_parser() -> argparse.ArgumentParser:
     tutorial = sub.add_parser("tutorial", help="learn a game with a guided tutorial")
     tutorial.add_argument("game", choices=GAME_IDS)
 
+    replay = sub.add_parser("replay", help="replay a recorded hand in the window, step by step")
+    replay.add_argument("file", help="a hand history (the program writes one for every hand)")
+
     sim = sub.add_parser("simulate", help="play AI-only matches headless and summarise them")
     sim.add_argument("game", choices=GAME_IDS)
     sim.add_argument("--players", type=int)
@@ -79,6 +84,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--rules", metavar="FILE", help="a house-rules YAML file")
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    sim.add_argument("--jobs", type=int, default=1,
+                     help="matches played at once in worker processes (same results)")
 
     rules = sub.add_parser("rules", help="show a game's options, presets and actions; or check a file")
     rules.add_argument("what", help="a game id, or 'check'")
@@ -114,6 +121,9 @@ def main(argv: list[str] | None = None) -> int:
         )
     if args.command == "tutorial":
         return run(scene="tutorial", game_id=args.game, size=args.size, fullscreen=args.fullscreen)
+    if args.command == "replay":
+        return run(scene="replay", replay_file=args.file, size=args.size,
+                   fullscreen=args.fullscreen)
     return run(size=args.size, fullscreen=args.fullscreen)
 
 
@@ -171,6 +181,7 @@ def _simulate(args: argparse.Namespace) -> int:
         summary = simulate(
             args.game, levels, games=args.games, seed=args.seed, players=args.players,
             preset=args.preset or preset, rules=options, progress=not args.quiet,
+            jobs=max(1, args.jobs),
         )
     except (OptionError, ValueError) as error:
         print(error, file=sys.stderr)

@@ -28,6 +28,14 @@ def play_match(game, levels: list[str], seed: int) -> Any:
     return state
 
 
+def _match_result(args: tuple) -> tuple[list[int], list[int]]:
+    """One match in a worker process: (final scores, winners)."""
+    game_id, players, options, levels, seed = args
+    game = create(game_id, players=players, rules=options)
+    state = play_match(game, levels, seed)
+    return state.scores, state.winners
+
+
 def simulate(
     game_id: str,
     levels: list[str],
@@ -37,6 +45,7 @@ def simulate(
     preset: str | None = None,
     rules: dict | None = None,
     progress: bool = False,
+    jobs: int = 1,
 ) -> dict[str, Any]:
     game = create(game_id, players=players or len(levels), preset=preset, rules=rules)
     if len(levels) != game.players:
@@ -46,19 +55,30 @@ def simulate(
     if games < 1:
         raise ValueError("play at least one game")
     seeds = random.Random(seed)
+    match_seeds = [seeds.getrandbits(63) for _ in range(games)]
     scores: list[list[float]] = [[] for _ in levels]
     wins = [0.0] * len(levels)
     started = time.perf_counter()
     shown = 0.0
-    for number in range(games):
-        state = play_match(game, levels, seeds.getrandbits(63))
-        for seat, score in enumerate(state.scores):
+    tasks = [(game_id, game.players, game.options, levels, s) for s in match_seeds]
+    if jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        pool = ProcessPoolExecutor(max_workers=jobs)
+        results = pool.map(_match_result, tasks, chunksize=1)
+    else:
+        pool = None
+        results = map(_match_result, tasks)
+    for number, (final, winners) in enumerate(results):
+        for seat, score in enumerate(final):
             scores[seat].append(score)
-        for winner in state.winners:
-            wins[winner] += 1 / len(state.winners)
+        for winner in winners:
+            wins[winner] += 1 / len(winners)
         if progress and (time.perf_counter() - shown > 0.2 or number + 1 == games):
             shown = time.perf_counter()
             _progress(number + 1, games, started)
+    if pool is not None:
+        pool.shutdown()
     if progress:
         print(file=sys.stderr)
     seats = []
@@ -70,7 +90,7 @@ def simulate(
             "win_rate": round(wins[seat] / games, 4),
         })
     return {
-        "game": game_id, "players": game.players, "games": games, "seed": seed,
+        "game": game_id, "players": game.players, "games": games, "seed": seed, "jobs": jobs,
         "options": game.options, "seats": seats,
         "seconds": round(time.perf_counter() - started, 2),
     }
@@ -100,11 +120,11 @@ def format_summary(summary: dict[str, Any]) -> str:
         f"{summary['game']}: {summary['games']} games, {summary['players']} players, "
         f"seed {summary['seed']} ({summary['seconds']} s)",
         "",
-        f"{'seat':>4}  {'AI':<8} {'mean score':>11} {'± s.e.':>8} {'wins':>8} {'win %':>7}",
+        f"{'seat':>4}  {'AI':<12} {'mean score':>11} {'± s.e.':>8} {'wins':>8} {'win %':>7}",
     ]
     for seat in summary["seats"]:
         lines.append(
-            f"{seat['seat']:>4}  {seat['ai']:<8} {seat['mean_score']:>11.2f} "
+            f"{seat['seat']:>4}  {seat['ai']:<12} {seat['mean_score']:>11.2f} "
             f"{seat['stderr']:>8.2f} {seat['wins']:>8.1f} {100 * seat['win_rate']:>6.1f}%"
         )
     return "\n".join(lines)

@@ -14,18 +14,55 @@ from typing import Any
 from cardgames.ai.base import Player
 from cardgames.ai.random_player import RandomPlayer
 
-LEVELS = ("random", "normal")
+#: levels offered at the table, weakest first; ``ismcts`` (search with an explicit
+#: ``iterations=`` or ``time_s=`` budget) is for experiments and ``cardgames simulate``
+LEVELS = ("random", "easy", "normal", "hard")
+ALL_LEVELS = (*LEVELS, "ismcts")
 
 
 def make_player(level: str, seed: int | None = None, **budget: Any) -> Player:
-    """A player of the given level; ``budget`` is for search levels (time_s=, iterations=)."""
+    """A player of the given level.
+
+    ``budget`` (``iterations=``, ``time_s=``) sets the search of ``hard`` and ``ismcts``;
+    ``hard`` alone thinks about a second per move.  A level may also be written
+    ``ismcts:2000`` (iterations) or ``ismcts:0.5s`` (seconds) where only text fits, as in
+    ``cardgames simulate --ai``.
+    """
+    level, budget = _split_budget(level, budget)
+    if budget and level not in ("hard", "ismcts"):
+        raise ValueError(f"the {level!r} level takes no search budget")
     if level == "random":
         return RandomPlayer(seed)
+    if level == "easy":
+        from cardgames.ai.easy import EasyPlayer
+
+        return EasyPlayer(seed)
     if level == "normal":
         from cardgames.ai.heuristic import HeuristicPlayer
 
         return HeuristicPlayer(seed)
-    raise ValueError(f"{level!r} is not an AI level; use one of {', '.join(LEVELS)}")
+    if level in ("hard", "ismcts"):
+        from cardgames.ai.search_player import SearchPlayer
+
+        if level == "ismcts" and not budget:
+            raise ValueError("the ismcts level needs iterations= or time_s=")
+        player = SearchPlayer(seed, **budget)
+        player.level = level
+        return player
+    raise ValueError(f"{level!r} is not an AI level; use one of {', '.join(ALL_LEVELS)}")
 
 
-__all__ = ["LEVELS", "Player", "make_player"]
+def _split_budget(level: str, budget: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    name, sep, spec = level.partition(":")
+    if not sep:
+        return level, budget
+    try:
+        if spec.endswith("s"):
+            return name, {**budget, "time_s": float(spec[:-1])}
+        return name, {**budget, "iterations": int(spec)}
+    except ValueError:
+        raise ValueError(f"{level!r}: write the budget as iterations (ismcts:2000) or seconds "
+                         "(ismcts:0.5s)") from None
+
+
+__all__ = ["ALL_LEVELS", "LEVELS", "Player", "make_player"]

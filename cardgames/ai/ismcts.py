@@ -42,6 +42,9 @@ class ActionStats:
     action_id: int
     visits: int
     mean_reward: float
+    #: share of this action's simulated hands the game counts as a success for the
+    #: searching seat (in Pocha: the bid made exactly); None if the game has no such notion
+    success_rate: float | None = None
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,9 @@ def search(
     deadline = started + time_s if time_s is not None else math.inf
     limit = iterations if iterations is not None else 1 << 62
     root = Node(observation.seat)
+    seat = observation.seat
+    successes: dict[int, int] = {}
+    has_outcome = True
     sqrt, log = math.sqrt, math.log
     done = 0
     if len(legal) > 1:
@@ -92,6 +98,8 @@ def search(
                             children[a].available += 1
                     world.apply_id(action)
                     path.append(child)
+                    if node is root:
+                        first = action
                     break
                 best_value = -1.0
                 best_action = ids[0]
@@ -103,6 +111,8 @@ def search(
                     if value > best_value:
                         best_value = value
                         best_action = a
+                if node is root:
+                    first = best_action
                 node = children[best_action]
                 world.apply_id(best_action)
                 path.append(node)
@@ -110,15 +120,22 @@ def search(
                 world.rollout(rng)
             rewards: dict[int, float] = {}
             for node in path:
-                seat = node.seat
-                reward = rewards.get(seat)
+                chooser = node.seat
+                reward = rewards.get(chooser)
                 if reward is None:
-                    reward = rewards[seat] = world.hand_reward(seat)
+                    reward = rewards[chooser] = world.hand_reward(chooser)
                 node.visits += 1
                 node.total += reward
+            if has_outcome and path:
+                made = world.hand_success(seat)
+                if made is None:
+                    has_outcome = False
+                elif made:
+                    successes[first] = successes.get(first, 0) + 1
             done += 1
     stats = sorted(
-        (ActionStats(a, c.visits, c.total / c.visits if c.visits else 0.0)
+        (ActionStats(a, c.visits, c.total / c.visits if c.visits else 0.0,
+                     successes.get(a, 0) / c.visits if has_outcome and c.visits else None)
          for a, c in root.children.items() if a in legal),
         key=lambda s: (-s.visits, -s.mean_reward, s.action_id),
     )

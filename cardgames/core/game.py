@@ -28,6 +28,8 @@ class Game:
     deck_family: ClassVar[str]
     state_class: ClassVar[type[State]]
     verbs: ClassVar[dict[str, str]]  # action text forms -> what they do, for `cardgames rules`
+    #: how a hint names a successful hand, e.g. "you made your bid"
+    success_phrase: ClassVar[str] = "it went well"
 
     def __init__(self, options: dict[str, Any], schema: RuleSchema, preset: str | None = None):
         self.options = options
@@ -181,6 +183,11 @@ class State:
     def hand_reward(self, seat: int) -> float:
         """A value in [0, 1] for ``seat`` of the hand just finished (for search)."""
         raise NotImplementedError
+
+    def hand_success(self, seat: int) -> bool | None:
+        """Did the hand just finished go well for ``seat``, in the game's own terms (a
+        bid made, a pot won)?  Hints quote it; None when the game has no such notion."""
+        return None
 
     # --- the contract, defined once -----------------------------------------------------------
     @property

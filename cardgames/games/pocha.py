@@ -107,6 +107,7 @@ class PochaGame(Game):
     id = "pocha"
     title = "Pocha"
     deck_family = "spanish"
+    success_phrase = "you made your bid"
     verbs = {
         "bid:K": "bid K tricks, from 0 to the hand size (the dealer may be barred from one value)",
         "play:CARD": "play a card from your hand, e.g. play:12O",
@@ -819,6 +820,13 @@ class PochaState(State):
             else:
                 world.stock = mask
         return world
+
+    def hand_success(self, seat: int) -> bool | None:
+        """The bid made exactly, in the last finished hand."""
+        if not self.history:
+            return None
+        record = self.history[-1]
+        return record["bids"][seat] == record["tricks"][seat]
 
     def hand_reward(self, seat: int) -> float:
         """The last finished hand's score for ``seat``, scaled to [0, 1]."""

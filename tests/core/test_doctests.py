@@ -16,6 +16,7 @@ MODULES = [
     "cardgames.core.tutorial",
     "cardgames.core.history",
     "cardgames.ai",
+    "cardgames.ai.hints",
 ]
 
 
