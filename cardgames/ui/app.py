@@ -7,7 +7,14 @@ exactly one frame -- events, update, draw -- so a test posts synthetic mouse and
 events and steps until what it expects is on screen.
 
 The window is resizable (smallest sensible 1024x640), F11 toggles fullscreen, and every
-resize re-lays every scene in the stack from the new unit ``u``.  The AI's moves are
+resize re-lays every scene in the stack from the new unit ``u``.
+
+The player's settings come from ``settings.yaml`` in the config folder (unless a test or a
+demo hands the App its own); :meth:`App.apply_settings` applies a change at once (window,
+card back) and writes the file.  What the program must tell the player on the way in --
+a settings file that was set aside, say -- waits in :attr:`App.notices` for the menu.
+The match in progress is written by one :class:`~cardgames.ui.table.autosave.Autosaver`
+off the frame loop; closing the App waits for its last write.  The AI's moves are
 computed by an :class:`~cardgames.ai.worker.AIWorker` in a spawn-started process (inline
 in tests), started only when a table first needs it.
 
@@ -35,24 +42,37 @@ MAX_DT = 0.1  # a frame that took longer (a drag, a hiccup) is not replayed in f
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = style.BASE_SIZE, *, fullscreen: bool = False,
+    def __init__(self, size: tuple[int, int] | None = None, *, fullscreen: bool | None = None,
                  inline_ai: bool = False, settings: UiSettings | None = None,
                  animation_speed: str | None = None, autoplay: bool = False,
                  demo_handover: Callable[[Any], bool] | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Card Table")
-        self.settings = settings or UiSettings()
+        #: sentences the menu shows once (a broken settings file or save, ...)
+        self.notices: list[str] = []
+        if settings is None:
+            from cardgames.ui.settings_file import load_settings
+
+            loaded = load_settings()
+            settings = loaded.settings
+            if loaded.notice:
+                self.notices.append(loaded.notice)
+        self.settings = settings
         if animation_speed is not None:
-            self.settings = UiSettings(animation_speed=animation_speed,
-                                       ai_min_think_s=self.settings.ai_min_think_s,
-                                       autoplay_summary_s=self.settings.autoplay_summary_s)
+            self.settings = self.settings.copy(animation_speed=animation_speed)
+        self._apply_card_back()
         self.inline_ai = inline_ai
         self.autoplay = autoplay
         #: demos: the AI plays seat 0 until this returns True for the state
         self.demo_handover = demo_handover
+        if size is None:
+            size = self.settings.window or style.BASE_SIZE
+        if fullscreen is None:
+            fullscreen = self.settings.fullscreen
         self._windowed_size = tuple(size)
         self.fullscreen = False
+        self._autosaver = None
         self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         pygame.key.set_repeat(320, 45)
         self.metrics = Metrics(*self.screen.get_size())
@@ -75,12 +95,62 @@ class App:
             self._ai = AIWorker(inline=self.inline_ai)
         return self._ai
 
+    @property
+    def autosaver(self):
+        """The writer of the match in progress (one per App, started on first use)."""
+        if self._autosaver is None:
+            from cardgames.ui.table.autosave import Autosaver
+
+            self._autosaver = Autosaver()
+        return self._autosaver
+
+    def notify(self, message: str) -> None:
+        """Keep ``message`` for the menu to show (once; the same sentence isn't repeated)."""
+        if message and message not in self.notices:
+            self.notices.append(message)
+
+    # --- settings ------------------------------------------------------------------------------
+    def apply_settings(self, new: UiSettings, save: bool = True) -> str | None:
+        """Make ``new`` the settings now -- window, card back, everything read live -- and
+        write settings.yaml.  Returns why the file could not be written, or None."""
+        old = self.settings
+        self.settings = new
+        if new.card_back != old.card_back:
+            self._apply_card_back()
+            from cardgames.ui.cards import clear_all_caches
+
+            clear_all_caches()
+        if new.fullscreen != self.fullscreen:
+            self.toggle_fullscreen()
+        size = new.window
+        if size is not None and new.window_size != old.window_size:
+            if self.fullscreen:
+                self._windowed_size = size  # used when full screen is left
+            else:
+                self.resize(size)
+        if not save:
+            return None
+        from cardgames.ui.settings_file import save_settings
+
+        try:
+            save_settings(new)
+        except OSError as error:
+            return f"The settings could not be saved ({error})."
+        return None
+
+    def _apply_card_back(self) -> None:
+        from cardgames.ui.cards.back import STYLES, set_back_style
+
+        if self.settings.card_back in STYLES:
+            set_back_style(self.settings.card_back)
     # --- opening scenes ------------------------------------------------------------------------
     def open(self, scene: str = "menu", game_id: str | None = None, **match: Any) -> Scene:
-        """Start on ``scene`` ("menu", "choose", "setup", "table", "rules" or "tutorial"),
-        with the menu beneath it so that leaving always comes back to the menu.
+        """Start on ``scene`` ("menu", "choose", "setup", "table", "rules", "tutorial",
+        "settings", "statistics" or "replay"), with the menu beneath it so that leaving
+        always comes back to the menu.
 
-        ``scene="tutorial"`` takes ``start_at`` (a step id) to open at that step."""
+        ``scene="tutorial"`` takes ``start_at`` (a step id) to open at that step;
+        ``scene="replay"`` takes ``replay_file`` (a hand history)."""
         from cardgames.games import GAME_IDS
         from cardgames.ui.scenes.menu import MenuScene
 
@@ -104,14 +174,27 @@ class App:
             from cardgames.ui.scenes.table import TableScene
             from cardgames.ui.table.match import MatchConfig
 
+            match.setdefault("default_ai", self.settings.default_ai_level)
             config = MatchConfig(game_id=game_id, autoplay=self.autoplay, **match)
             return self.scenes.push(TableScene(self, config))
         if scene == "tutorial":
             from cardgames.ui.scenes.tutorial import TutorialScene
 
             return self.scenes.push(TutorialScene(self, game_id, start_at=match.get("start_at")))
-        raise ValueError(f"unknown scene {scene!r}: use menu, choose, setup, table, rules "
-                         "or tutorial")
+        if scene == "settings":
+            from cardgames.ui.scenes.settings import SettingsScene
+
+            return self.scenes.push(SettingsScene(self))
+        if scene == "statistics":
+            from cardgames.ui.scenes.statistics import StatisticsScene
+
+            return self.scenes.push(StatisticsScene(self, game_id))
+        if scene == "replay":
+            from cardgames.ui.scenes.replay import ReplayScene
+
+            return self.scenes.push(ReplayScene.from_file(self, match["replay_file"]))
+        raise ValueError(f"unknown scene {scene!r}: use menu, choose, setup, table, rules, "
+                         "tutorial, settings, statistics or replay")
 
     # --- the frame -------------------------------------------------------------------------------
     def step(self, dt: float = 1 / FPS, events: list[pygame.event.Event] | None = None) -> bool:
@@ -190,7 +273,10 @@ class App:
         self.running = False
 
     def close(self) -> None:
-        self.scenes.close_all()
+        self.scenes.close_all()  # a table's close() hands its last autosave over
+        if self._autosaver is not None:
+            self._autosaver.close()
+            self._autosaver = None
         if self._ai is not None:
             self._ai.shutdown()
             self._ai = None
@@ -198,21 +284,28 @@ class App:
 
 def run(scene: str = "menu", game_id: str | None = None, players: int | None = None,
         preset: str | None = None, rules: dict | None = None, seed: int | None = None,
-        size: tuple[int, int] = (1280, 800), fullscreen: bool = False,
-        ai_levels: list[str] | None = None, autoplay: bool = False) -> int:
+        size: tuple[int, int] | None = None, fullscreen: bool = False,
+        ai_levels: list[str] | None = None, autoplay: bool = False,
+        replay_file: str | None = None) -> int:
     """Open the window on ``scene`` and run until the player quits; returns the exit code.
 
     ``scene="table"`` starts a match at once with ``game_id``, ``players``, ``preset``,
     ``rules`` and ``ai_levels`` (one per opponent); ``autoplay`` seats the AI in the
     human's chair too (demos); ``seed`` makes the deal reproducible.
     ``scene="tutorial"`` opens ``game_id``'s guided tutorial (``cardgames tutorial pocha``).
+    ``scene="replay"`` replays the hand history ``replay_file`` (``cardgames replay FILE``);
+    a file that can't be replayed opens the scene on the reason, never a crash.
+    ``size`` None takes the window size from the settings (else 1280x800); ``fullscreen``
+    True asks for full screen whatever the settings say.
     """
     from cardgames.core.options import OptionError
     from cardgames.core.tutorial import TutorialError
 
-    app = App(size, fullscreen=fullscreen, autoplay=autoplay)
+    app = App(size, fullscreen=True if fullscreen else None, autoplay=autoplay)
     try:
-        if scene == "table":
+        if scene == "replay":
+            app.open("replay", game_id, replay_file=replay_file)
+        elif scene == "table":
             app.open("table", game_id, players=players, preset=preset, rules=rules, seed=seed,
                      ai_levels=ai_levels)
         elif scene == "setup":

@@ -1,21 +1,116 @@
-"""The player's UI settings (animation speed, AI pacing) with their defaults.
+"""The player's settings, their defaults and what each one allows.
 
-Saving them is a later issue; for now the App holds one :class:`UiSettings` and every
-part reads it, so adding persistence changes nothing here but where the values come from.
+The App holds one :class:`UiSettings` and every part reads it live (the table asks for
+the animation speed each frame, the hand for the learning aids...), so a change made in
+the settings screen is applied without a restart.  Which keys are stored, and what each
+allows, is declared once in :data:`CHOICES` / :func:`check_value`: the settings file
+(:mod:`cardgames.ui.settings_file`) validates against it and the settings screen offers
+exactly those values.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, fields
+from typing import Any
 
 #: Multiplier on every animation duration.  "off" makes state changes instant (the last
 #: move is still outlined for a moment, see the table's markers).
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 
+#: The colourways of the shared card back (see :mod:`cardgames.ui.cards.back`).
+CARD_BACKS = ("red", "blue", "green")
+
+#: Window sizes the settings screen offers (the current size is offered too).
+WINDOW_SIZES = ("1024x640", "1280x800", "1600x1000", "1920x1080")
+MIN_WINDOW = (1024, 640)  # UI-STYLE: the smallest supported window
+MAX_WINDOW = (7680, 4320)
+
+MAX_NAME = 20
+
+#: The keys written to settings.yaml, in the file's order.
+STORED = ("window_size", "fullscreen", "animation_speed", "card_back", "four_colour_french",
+          "colour_blind_aids", "learning_aids", "default_ai_level", "player_name")
+
+_SIZE = re.compile(r"^\s*(\d{3,5})\s*[xX\u00d7]\s*(\d{3,5})\s*$")
+
+
+def parse_window_size(value: str) -> tuple[int, int] | None:
+    """``"1280x800"`` -> ``(1280, 800)``; None if it is not a size the window may take."""
+    match = _SIZE.match(value) if isinstance(value, str) else None
+    if match is None:
+        return None
+    w, h = int(match.group(1)), int(match.group(2))
+    if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
+        return None
+    return w, h
+
+
+def format_window_size(size: tuple[int, int]) -> str:
+    return f"{int(size[0])}x{int(size[1])}"
+
+
+def ai_levels() -> list[str]:
+    """The AI levels this installation can play (the allowed default levels)."""
+    from cardgames.ui.table.match import available_levels
+
+    return available_levels()
+
+
+def allowed(key: str) -> str:
+    """What ``key`` allows, in the words a problem message uses."""
+    if key == "window_size":
+        return (f"a size like 1280x800, from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} to "
+                f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]}, or empty for the usual size")
+    if key == "animation_speed":
+        return "one of " + ", ".join(ANIMATION_SPEEDS)
+    if key == "card_back":
+        return "one of " + ", ".join(CARD_BACKS)
+    if key == "default_ai_level":
+        return "one of " + ", ".join(ai_levels())
+    if key == "player_name":
+        return f"a name of at most {MAX_NAME} characters (empty: \u201cYou\u201d)"
+    return "true or false"
+
+
+def check_value(key: str, value: Any) -> str | None:
+    """None if ``value`` is allowed for ``key``, else what is allowed."""
+    ok: bool
+    if key in ("fullscreen", "four_colour_french", "colour_blind_aids", "learning_aids"):
+        ok = isinstance(value, bool)
+    elif key == "window_size":
+        ok = value == "" or parse_window_size(value) is not None
+    elif key == "animation_speed":
+        ok = value in ANIMATION_SPEEDS
+    elif key == "card_back":
+        ok = value in CARD_BACKS
+    elif key == "default_ai_level":
+        ok = isinstance(value, str) and value in ai_levels()
+    elif key == "player_name":
+        ok = isinstance(value, str) and len(value) <= MAX_NAME and value.isprintable()
+    else:
+        return "nothing: it is not a setting (the settings are " + ", ".join(STORED) + ")"
+    return None if ok else allowed(key)
+
 
 @dataclass
 class UiSettings:
+    # --- stored in settings.yaml ---------------------------------------------------------
     animation_speed: str = "normal"
+    #: "" = the usual size (or what the command line asks for)
+    window_size: str = ""
+    fullscreen: bool = False
+    card_back: str = "red"
+    #: clubs green and diamonds blue; kept for the French deck's renderer (not drawn yet)
+    four_colour_french: bool = False
+    #: shapes beside colours: a no-entry sign on unplayable cards, suit symbols by names
+    colour_blind_aids: bool = False
+    #: legal cards lit (the others dimmed) and disabled bids that say why
+    learning_aids: bool = True
+    default_ai_level: str = "normal"
+    #: shown at the table and in hand histories instead of "You" ("" = "You")
+    player_name: str = ""
+    # --- the session's own (not stored) -------------------------------------------------------
     #: The least time an AI seat shows "thinking..." before its move lands, so a human
     #: can follow who did what.  Tests set it to 0.
     ai_min_think_s: float = 0.4
@@ -24,8 +119,9 @@ class UiSettings:
 
     def __post_init__(self) -> None:
         if self.animation_speed not in ANIMATION_SPEEDS:
-            allowed = ", ".join(ANIMATION_SPEEDS)
-            raise ValueError(f"animation speed {self.animation_speed!r}: use one of {allowed}")
+            allowed_speeds = ", ".join(ANIMATION_SPEEDS)
+            raise ValueError(f"animation speed {self.animation_speed!r}: use one of "
+                             f"{allowed_speeds}")
 
     @property
     def speed(self) -> float:
@@ -35,3 +131,21 @@ class UiSettings:
     @property
     def animated(self) -> bool:
         return self.speed > 0
+
+    @property
+    def display_name(self) -> str:
+        """The human's name at the table."""
+        return self.player_name.strip() or "You"
+
+    @property
+    def window(self) -> tuple[int, int] | None:
+        return parse_window_size(self.window_size) if self.window_size else None
+
+    def stored(self) -> dict[str, Any]:
+        """The values settings.yaml keeps, in its order."""
+        return {key: getattr(self, key) for key in STORED}
+
+    def copy(self, **changes: Any) -> UiSettings:
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        values.update(changes)
+        return UiSettings(**values)

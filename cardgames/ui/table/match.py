@@ -40,13 +40,17 @@ def available_levels() -> list[str]:
     return levels or ["random"]
 
 
-def default_level() -> str:
+def default_level(preferred: str | None = None) -> str:
+    """``preferred`` (the player's default level setting) if it can be played, else
+    "normal", else the first level there is."""
     levels = available_levels()
+    if preferred in levels:
+        return preferred
     return "normal" if "normal" in levels else levels[0]
 
 
 LEVEL_LABELS = {"random": "Beginner AI", "easy": "Easy AI", "normal": "Normal AI",
-                "hard": "Hard AI"}
+                "hard": "Hard AI", "replay": "as recorded"}
 
 
 def level_label(level: str | None) -> str:
@@ -67,20 +71,34 @@ class MatchConfig:
     seed: int | None = None
     autoplay: bool = False  # AI in seat 0 as well (demos, screenshots)
     names: list[str] | None = None
+    #: the level of opponents not given in ``ai_levels`` (the player's setting)
+    default_ai: str | None = None
+    #: what statistics count this match under when it is not the preset alone: the
+    #: house rules' name ("house: Friday night") or "custom" for unsaved changes
+    rules_name: str | None = None
 
     def create_game(self):
         return create(self.game_id, players=self.players, rules=self.rules, preset=self.preset)
 
+    def stats_key(self, game) -> str:
+        """The rule set statistics count this match under: the house rules' name, else
+        the preset (the game's default preset when none was chosen)."""
+        if self.rules_name:
+            return self.rules_name
+        if any(key != "players" for key in (self.rules or {})):
+            return "custom"
+        return self.preset or game.preset or game.schema.default_preset
+
     def levels_for(self, seats: int) -> list[str | None]:
         """AI level per seat; ``None`` is the human."""
         chosen = list(self.ai_levels or [])
-        fill = default_level()
+        fill = default_level(self.default_ai)
         opponents = [(chosen[i] if i < len(chosen) else fill) for i in range(seats - 1)]
         return [fill if self.autoplay else None, *opponents]
 
-    def names_for(self, seats: int) -> list[str]:
+    def names_for(self, seats: int, you: str = "You") -> list[str]:
         names = list(self.names or [])
-        out = ["You"]
+        out = [you]
         for seat in range(1, seats):
             out.append(names[seat] if seat < len(names) else NAMES[(seat - 1) % len(NAMES)])
         return out
@@ -101,15 +119,23 @@ class MatchRunner:
     #: tutorials: ``scripted(state, seat)`` may dictate an AI seat's move (its text);
     #: None lets the AI choose
     scripted: Any = None
+    #: the human's name at the table (the player's setting); "" = "You"
+    player_name: str = ""
+    #: hints the human asked for in this match (saves and statistics carry it)
+    hints_used: int = 0
 
     def __post_init__(self) -> None:
-        self.game = self.config.create_game()
+        # a match given as a state (resumed, a tutorial) keeps the state's own rules
+        self.game = self.state.game if self.state is not None else self.config.create_game()
         seed = self.config.seed if self.config.seed is not None else random.randrange(1 << 30)
         self.seed = seed
         if self.state is None:
             self.state = self.game.new_state(seed=seed)
-        self.levels = self.config.levels_for(self.game.players)
-        self.names = self.config.names_for(self.game.players)
+        # given levels and names (a resumed match) are kept as they were
+        if len(self.levels) != self.game.players:
+            self.levels = self.config.levels_for(self.game.players)
+        if len(self.names) != self.game.players:
+            self.names = self.config.names_for(self.game.players, self.player_name or "You")
         self._seen = 0
         self._future: Future[str] | None = None
         self._future_seat: int | None = None
@@ -211,8 +237,7 @@ class MatchRunner:
                 self._future.set_result(str(forced))
             else:
                 self._future = self.worker.request(
-                    self.state, seat, self.levels[seat],
-                    seed=(self.seed * 7919 + self.moves) % (1 << 31))
+                    self.state, seat, self.levels[seat], seed=self.ai_seed())
             self._future_seat = seat
             self._waited = 0.0
         self._waited += dt
@@ -225,6 +250,13 @@ class MatchRunner:
         self.moves += 1
         return True
 
+    def ai_seed(self) -> int:
+        """The seed of the AI's next move, from the match itself (how it began and how
+        many actions it has had), so a resumed match gets the very same moves."""
+        origin_seed = self.state.origin.get("seed")
+        base = origin_seed if isinstance(origin_seed, int) else self.seed
+        return (base * 7919 + len(self.state.log)) % (1 << 31)
+
     def _ai_action(self, future: Future[str], seat: int) -> Action:
         try:
             action = AIWorker.action(future)
@@ -235,7 +267,7 @@ class MatchRunner:
             problem = f"the AI failed ({error!r})"
         self.last_error = problem
         log.warning("seat %s: %s; playing a random legal move instead", seat, problem)
-        fallback = make_player("random", seed=self.moves)
+        fallback = make_player("random", seed=self.ai_seed())
         return fallback.choose(self.state.observation(seat))
 
     def cancel(self) -> None:

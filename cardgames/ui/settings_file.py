@@ -1,0 +1,104 @@
+"""settings.yaml in the player's config folder: read with checks, written atomically.
+
+Loading never stops the program: a file that can't be read, isn't YAML, or holds a key
+or a value that isn't allowed is reported with the file, the key and what is allowed;
+the problem keys fall back to their defaults (a file that can't be read at all: every
+key), the broken file is set aside (renamed, kept for the player), and a clean file with
+the values that were good is written in its place so the next start is quiet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from cardgames.core.storage import atomic_write_text, read_limited, set_aside
+from cardgames.core.userfiles import config_dir
+from cardgames.ui.settings import STORED, UiSettings, check_value
+
+MAX_BYTES = 64_000
+HEADER = ("# Card Table settings. The settings screen writes this file at every change;\n"
+          "# edit it with care: a value that isn't allowed is set aside and its default used.\n")
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.yaml"
+
+
+@dataclass
+class Loaded:
+    settings: UiSettings
+    problems: list[str] = field(default_factory=list)  # one sentence each
+    moved_to: Path | None = None
+
+    @property
+    def notice(self) -> str | None:
+        """What the menu says about the file, or None when it was fine."""
+        if not self.problems:
+            return None
+        where = f" The file was set aside as {self.moved_to.name}." if self.moved_to else ""
+        return ("Your settings could not all be used, so defaults replace them: "
+                + " ".join(self.problems) + where)
+
+
+def load_settings(path: Path | None = None, base: UiSettings | None = None) -> Loaded:
+    """The settings in ``path`` (settings.yaml) over ``base`` (the defaults)."""
+    path = path or settings_path()
+    base = base or UiSettings()
+    try:
+        text = read_limited(path, MAX_BYTES)
+    except FileNotFoundError:
+        return Loaded(base)
+    except (OSError, ValueError, UnicodeDecodeError) as error:
+        return _repair(path, base, [f"{path}: can't be read ({error})."])
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f" (line {mark.line + 1})" if mark is not None else ""
+        return _repair(path, base, [f"{path}: is not valid YAML{where}."])
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        return _repair(path, base, [f"{path}: must be a list of \u201ckey: value\u201d lines."])
+    values = {}
+    problems = []
+    for key, value in data.items():
+        reason = check_value(str(key), value)
+        if reason is not None:
+            shown = repr(value) if len(repr(value)) < 40 else repr(value)[:37] + "..."
+            problems.append(f"{path}: {key}: {shown} is not allowed; use {reason}.")
+            continue
+        values[str(key)] = value
+    settings = base.copy(**values)
+    if problems:
+        return _repair(path, settings, problems)
+    return Loaded(settings)
+
+
+def _repair(path: Path, settings: UiSettings, problems: list[str]) -> Loaded:
+    """Keep the broken file aside and write the usable values in its place."""
+    moved = None
+    try:
+        moved = set_aside(path)
+    except OSError:
+        pass
+    else:
+        try:
+            save_settings(settings, path)
+        except OSError:
+            pass
+    return Loaded(settings, problems, moved)
+
+
+def settings_text(settings: UiSettings) -> str:
+    body = yaml.safe_dump({key: getattr(settings, key) for key in STORED}, sort_keys=False,
+                          allow_unicode=True, default_flow_style=False)
+    return HEADER + body
+
+
+def save_settings(settings: UiSettings, path: Path | None = None) -> Path:
+    """Write every stored setting atomically (temp file, then rename)."""
+    return atomic_write_text(path or settings_path(), settings_text(settings))
