@@ -4,11 +4,15 @@
 the lines out as a small table (gains with a + and losses with a −, never colour
 alone), counts the points up, and waits for Continue (Enter or Space).  In a demo
 (autoplay) it continues by itself after a few seconds.
+
+"Export…" copies the hand's history file (written when the engine scored the hand, see
+:mod:`cardgames.ui.table.records`) to the player's Documents folder and says where.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 
@@ -17,6 +21,7 @@ from cardgames.ui.scenes.dialog import DialogScene
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.summary import HandSummaryData
 from cardgames.ui.widgets.button import PRIMARY, Button
+from cardgames.ui.widgets.toast import INFO, REFUSAL, Toast
 
 MINUS = "\u2212"
 
@@ -26,12 +31,21 @@ def signed(value: int) -> str:
 
 
 class HandSummaryScene(DialogScene):
-    def __init__(self, app, data: HandSummaryData, on_closed: Callable[[], None]) -> None:
+    def __init__(self, app, data: HandSummaryData, on_closed: Callable[[], None],
+                 history: Path | None = None) -> None:
         self.data = data
         self.on_closed = on_closed
+        self.history = history
         label = "See the results" if data.last_hand else "Continue"
         buttons = [Button(label, self.close_summary, name="button:continue", kind=PRIMARY)]
+        if history is not None:
+            buttons.append(Button("Export…", self.export, name="button:export",
+                                  help="Copy this hand's history (a text file you can read, "
+                                  "share or replay with “cardgames replay FILE”) to "
+                                  "your Documents folder."))
         super().__init__(app, data.title, buttons)
+        self.toast = Toast(duration=6.0)
+        self.exported: Path | None = None
         self.focus.index = 0
         self.focus._apply()
         self.age = 0.0
@@ -49,9 +63,26 @@ class HandSummaryScene(DialogScene):
         button = self.buttons[0]
         button.rect = pygame.Rect(0, 0, metrics.px(240), metrics.px(52))
         button.rect.midbottom = (self.panel.centerx, self.panel.bottom - metrics.px(22))
+        if len(self.buttons) > 1:  # Export, quieter, at the panel's right
+            export = self.buttons[1]
+            export.rect = pygame.Rect(0, 0, metrics.px(150), metrics.px(44))
+            export.rect.bottomright = (self.panel.right - metrics.px(24),
+                                       self.panel.bottom - metrics.px(26))
+        self.toast.place((self.panel.centerx, self.panel.y - metrics.px(12)))
+
+    def export(self) -> None:
+        from cardgames.ui.export import export_file
+
+        try:
+            self.exported = export_file(self.history)
+        except OSError as error:
+            self.toast.show(f"The hand history could not be copied ({error}).", REFUSAL)
+            return
+        self.toast.show(f"Hand history saved as {self.exported}", INFO)
 
     def update(self, dt: float) -> None:
         self.age += dt
+        self.toast.update(dt)
         if self.app.autoplay and self.age >= self.app.settings.autoplay_summary_s:
             self.close_summary()
 
@@ -68,6 +99,10 @@ class HandSummaryScene(DialogScene):
             self.close_summary()
             return
         super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.toast.draw(surface, self.metrics)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         m = self.metrics

@@ -1,5 +1,12 @@
 """The first screen: the program's name over the felt, a fan of cards, and the way in
-(Play, Learn to play, Rules, Quit).  Arrows and Enter work as well as the mouse."""
+(Play, Learn to play, Rules, Statistics, Settings, Quit).  Arrows and Enter work as well
+as the mouse.
+
+When a match was left unfinished (the autosave), a panel beside the buttons offers to
+resume it, with the game, the players and the score so far.  An autosave that can't be
+read is not offered: it has been set aside, and a note says so -- like every other note
+the program keeps for the player (:attr:`App.notices`), until they close it.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +18,8 @@ from cardgames.ui import style, text
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.style import Metrics
 from cardgames.ui.widgets import surfaces
-from cardgames.ui.widgets.button import PRIMARY, Button, FocusRing, stack_vertically
+from cardgames.ui.widgets.button import NORMAL, PRIMARY, Button, FocusRing, row, stack_vertically
+from cardgames.ui.widgets.notice import NoticeBox
 
 #: The cards fanned over the title (a Spanish hand: ace of oros, three of copas...).
 FAN = ("1O", "3C", "12E", "11B", "7O")
@@ -36,17 +44,100 @@ class MenuScene(Scene):
                    enabled=bool(games_with_tutorials()), reason=NO_TUTORIAL,
                    help="A guided game: each step explains one rule, you make the move."),
             Button("Rules", self.rules, name="button:rules"),
+            Button("Statistics", self.statistics, name="button:statistics",
+                   help="Your results in every game and rule set."),
+            Button("Settings", self.settings, name="button:settings",
+                   help="Window, animation, card back, aids, your name."),
             Button("Quit", self.app.quit, name="button:quit"),
         ]
+        self.resume_button = Button("Resume", self.resume_match, name="button:resume",
+                                    kind=PRIMARY, help="Sit down at this match again, "
+                                    "exactly where it was left.")
+        self.saved = None  # the autosaved match, when there is one to resume
+        self._autosave_seen: tuple | None = None
+        self.resume_rect = pygame.Rect(0, 0, 0, 0)
+        self.notice = NoticeBox(app.notices, on_dismiss=self._relayout_notice)
         self.focus = FocusRing(self.buttons)
         self._fan: list[tuple[pygame.Surface, pygame.Rect]] = []
 
+    # --- the match left unfinished -------------------------------------------------------------
+    def resume(self) -> None:
+        """Became the top scene: look at the autosave again (a match may have been left)."""
+        self.check_autosave()
+
+    def check_autosave(self) -> None:
+        from cardgames.core.saves import SaveError, autosave_path, read_save
+
+        path = autosave_path()
+        try:
+            stat = path.stat()
+            seen: tuple | None = (stat.st_mtime_ns, stat.st_size)
+        except OSError:
+            seen = None
+        if seen == self._autosave_seen:
+            return
+        self._autosave_seen = seen
+        self.saved = None
+        if seen is not None:
+            try:
+                saved = read_save(path)
+            except SaveError as error:
+                self.app.notify(f"The match in progress could not be resumed: {error}")
+            else:
+                if not is_over(saved):
+                    self.saved = saved
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        from cardgames.ui.table.specs import has_layout
+
+        saved = self.saved
+        self.buttons[0].kind = NORMAL if saved is not None else PRIMARY
+        ring = ([self.resume_button] if saved is not None else []) + self.buttons
+        if saved is not None:
+            ok = has_layout(saved.game_id)
+            self.resume_button.enabled = ok
+            self.resume_button.reason = "" if ok else "This version has no table for that game."
+        self.focus.set(ring)
+        if self.metrics is not None:
+            self.layout(self.metrics)
+
+    def resume_match(self) -> None:
+        from cardgames.core.saves import SaveError
+        from cardgames.ui.scenes.table import TableScene
+
+        if self.saved is None:
+            return
+        try:
+            scene = TableScene.resumed(self.app, self.saved)
+        except (SaveError, ValueError, KeyError, TypeError) as error:
+            self.app.notify(f"The match in progress could not be resumed: {error}")
+            self.saved = None
+            self._update_buttons()
+            return
+        self.app.scenes.push(scene)
+
+    def _relayout_notice(self) -> None:
+        if self.metrics is not None:
+            self.layout(self.metrics)
+
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
-        cx = metrics.width // 2
-        top = round(metrics.height * 0.5)
-        stack_vertically(self.buttons, cx, top, metrics.px(300), metrics.px(54), metrics.px(14))
-        self._fan = self._lay_fan(metrics)
+        m = metrics
+        cx = m.width // 2
+        top = round(m.height * 0.47)
+        w, h, gap = m.px(300), m.px(52), m.px(12)
+        main = [self.buttons[0], self.buttons[1], self.buttons[2]]
+        bottom = stack_vertically(main, cx, top, w, h, gap)
+        row(self.buttons[3:5], cx, bottom + gap, (w - gap) // 2, h, gap)
+        stack_vertically([self.buttons[5]], cx, bottom + 2 * gap + h, w, h, gap)
+        panel_w = min(m.px(400), (m.width - w) // 2 - m.px(60))
+        self.resume_rect = pygame.Rect(cx + w // 2 + m.px(40), top, panel_w, m.px(230))
+        self.resume_button.rect = pygame.Rect(0, 0, panel_w - m.px(40), h)
+        self.resume_button.rect.midbottom = (self.resume_rect.centerx,
+                                             self.resume_rect.bottom - m.px(20))
+        self.notice.place((cx, m.px(16)), min(m.width - m.px(40), m.px(900)), m)
+        self._fan = self._lay_fan(m)
 
     def _lay_fan(self, metrics: Metrics) -> list[tuple[pygame.Surface, pygame.Rect]]:
         try:
@@ -97,7 +188,19 @@ class MenuScene(Scene):
 
         self.app.scenes.push(ChooseGameScene(self.app, purpose="rules"))
 
+    def statistics(self) -> None:
+        from cardgames.ui.scenes.statistics import StatisticsScene
+
+        self.app.scenes.push(StatisticsScene(self.app))
+
+    def settings(self) -> None:
+        from cardgames.ui.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self.notice.handle(event):
+            return
         self.focus.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -110,14 +213,60 @@ class MenuScene(Scene):
         surface.blit(title, title.get_rect(midtop=(m.width // 2, y)))
         sub = text.render("Traditional card games at a green table", m.body_px, style.CREAM_DIM)
         surface.blit(sub, sub.get_rect(midtop=(m.width // 2, y + title.get_height() + m.px(4))))
+        if self.saved is not None:
+            self._draw_resume(surface, m)
         self.focus.draw(surface, m)
         hint = text.render("Arrows and Enter choose  \u00b7  F11 full screen", m.small_px,
                            style.CREAM_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(m.width // 2, m.height - m.px(16))))
+        self.notice.draw(surface, m)
         self.focus.draw_tooltips(surface, m)
+        if self.notice.visible:
+            self.notice.button.draw_tooltip(surface, m)
+
+    def _draw_resume(self, surface: pygame.Surface, m: Metrics) -> None:
+        """The match left unfinished: game and hand, players and scores, when saved."""
+        from cardgames.ui.save_text import headline, saved_when, scores_line
+
+        rect = self.resume_rect
+        surface.blit(surfaces.panel(rect.size, m.px(14), style.PANEL,
+                                    style.with_alpha(style.GOLD, 110), max(1, m.px(2))), rect)
+        summary = self.saved.summary()
+        pad = m.px(20)
+        width = rect.width - 2 * pad
+        y = rect.y + m.px(16)
+        surface.blit(text.render("Match in progress", m.small_px, style.CREAM_DIM), (rect.x + pad, y))
+        y += m.small_px + m.px(8)
+        for line in text.wrap(headline(summary), m.body_px, width, bold=True)[:1]:
+            surface.blit(text.render(line, m.body_px, style.GOLD, bold=True), (rect.x + pad, y))
+            y += round(m.body_px * 1.35)
+        for line in text.wrap(scores_line(summary), m.small_px, width)[:3]:
+            surface.blit(text.render(line, m.small_px, style.CREAM), (rect.x + pad, y))
+            y += round(m.small_px * 1.35)
+        when = text.render("saved " + saved_when(summary.get("saved_at") or 0), m.small_px,
+                           style.CREAM_DIM)
+        surface.blit(when, (rect.x + pad, self.resume_button.rect.top - m.px(10)
+                            - when.get_height()))
 
     def target_rect(self, name: str) -> pygame.Rect | None:
+        if name == "button:resume" and self.saved is not None:
+            return pygame.Rect(self.resume_button.rect)
+        if name == "panel:resume" and self.saved is not None:
+            return pygame.Rect(self.resume_rect)
+        if name == "notice" and self.notice.visible:
+            return pygame.Rect(self.notice.rect)
+        if name == self.notice.button.name and self.notice.visible:
+            return pygame.Rect(self.notice.button.rect)
         for button in self.buttons:
             if button.name == name:
                 return pygame.Rect(button.rect)
         return None
+
+
+
+def is_over(saved) -> bool:
+    """Whether a saved match is already over (there is nothing to resume then)."""
+    try:
+        return saved.restore().is_over
+    except (ValueError, KeyError, TypeError):
+        return True

@@ -13,6 +13,11 @@ Menu button.  Each frame it
 
 The human's input is accepted only when the picture has caught up and it is seat 0's
 turn; every action goes to the engine, and a refusal is shown as the engine wrote it.
+
+After every action the match is written down (:mod:`cardgames.ui.table.records`: the
+autosave, each scored hand's history, the statistics at the end).  A saved match sits
+down again with :meth:`TableScene.resumed`: the same state, names, AI levels and hints,
+shown as it is rather than replayed from the first deal.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from cardgames.ui.style import Metrics
 from cardgames.ui.table.animation import Animator
 from cardgames.ui.table.match import MatchConfig, MatchRunner
 from cardgames.ui.table.presenter import Presenter
+from cardgames.ui.table.records import MatchRecords
 from cardgames.ui.table.specs import layout_for
 from cardgames.ui.table.summary import HandSummaryData, MatchSummaryData
 from cardgames.ui.widgets import surfaces
@@ -34,6 +40,9 @@ from cardgames.ui.widgets.toast import INFO, REFUSAL, Toast
 
 
 class TableScene(Scene):
+    #: the player's own match: autosaved, its hands and result recorded (not a tutorial)
+    keeps_records = True
+
     def __init__(self, app, config: MatchConfig, runner: MatchRunner | None = None) -> None:
         super().__init__(app)
         self.config = config
@@ -42,7 +51,12 @@ class TableScene(Scene):
         self.toast = Toast()
         self.runner = runner or MatchRunner(config, app.ai_worker,
                                             min_think_s=app.settings.ai_min_think_s,
-                                            autoplay_until=app.demo_handover)
+                                            autoplay_until=app.demo_handover,
+                                            player_name=app.settings.player_name.strip())
+        self.records = MatchRecords(app, self.runner, config,
+                                    enabled=self.keeps_records and not config.autoplay)
+        #: hand summaries shown so far (a resumed match counts the hands before it)
+        self.summaries = 0
         self.table = layout_for(config.game_id)(self)
         self.menu_button = Button("\u2630  Menu", self.open_pause, name="button:menu",
                                   kind=QUIET, help="Pause the game (Esc)")
@@ -55,6 +69,46 @@ class TableScene(Scene):
         #: (the learner must make the step's move) -- rules stay the engine's alone
         self.hold = False
         self.action_filter = None
+
+    @classmethod
+    def resumed(cls, app, saved) -> TableScene:
+        """The table of a saved match (:class:`~cardgames.core.saves.SavedMatch`), exactly
+        where it was: its state, the same names, AI levels and hints used."""
+        state = saved.restore()
+        game = state.game
+        preset = saved.preset if saved.preset in game.schema.presets else None
+        config = MatchConfig(game_id=game.id, players=game.players, preset=preset,
+                             rules=dict(game.options), rules_name=saved.preset or None,
+                             default_ai=app.settings.default_ai_level)
+        levels = list(saved.levels) if len(saved.levels) == game.players else []
+        names = list(saved.names) if len(saved.names) == game.players else []
+        runner = MatchRunner(config, app.ai_worker, min_think_s=app.settings.ai_min_think_s,
+                             state=state, levels=levels, names=names,
+                             hints_used=saved.hints_used,
+                             player_name=app.settings.player_name.strip())
+        scene = cls(app, config, runner=runner)
+        scene.show_as_is()
+        return scene
+
+    def show_as_is(self) -> None:
+        """Show the state as it is now: no replay of the events that led to it."""
+        self.runner.skip_events()
+        self.summaries = self.runner.state.hands_finished
+        self.table.sync(self.view())
+        self._synced_key = self._view_key
+
+    @property
+    def learning_aids(self) -> bool:
+        """Light the legal cards and say why a bid is barred (the player's setting)."""
+        return self.app.settings.learning_aids
+
+    def saved_match(self, name: str = ""):
+        """This match as a :class:`~cardgames.core.saves.SavedMatch` (for "Save as...")."""
+        from cardgames.core.saves import SavedMatch
+
+        runner = self.runner
+        return SavedMatch.of(runner.state, runner.names, runner.levels, self.records.stats_key,
+                             runner.hints_used, name)
 
     # --- state ------------------------------------------------------------------------------
     def view(self) -> dict[str, Any]:
@@ -85,6 +139,7 @@ class TableScene(Scene):
 
     # --- frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.records.after_action()
         self.toast.update(dt)
         self.animator.update(dt)
         self.presenter.update(dt)
@@ -92,6 +147,7 @@ class TableScene(Scene):
             self._pull_events()
         if self.presenter.idle and self.animator.idle and not self.finished and not self.hold:
             if self.runner.tick_ai(dt, may_apply=True):
+                self.records.after_action()
                 self._pull_events()
         view = self.view()
         if self.presenter.idle and self._view_key != self._synced_key:
@@ -143,6 +199,7 @@ class TableScene(Scene):
             self.refuse(reason)
             return
         self.toast.hide()
+        self.records.after_action()
         self._pull_events()
 
     def refuse(self, reason: str) -> None:
@@ -159,12 +216,14 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         from cardgames.ui.scenes.pause import PauseScene
 
-        self.app.scenes.push(PauseScene(self.app, self.config.game_id))
+        self.app.scenes.push(PauseScene(self.app, self.config.game_id, table=self))
 
     def show_summary(self, data: HandSummaryData, on_closed) -> None:
         from cardgames.ui.scenes.hand_summary import HandSummaryScene
 
-        self.app.scenes.push(HandSummaryScene(self.app, data, on_closed))
+        self.summaries += 1
+        history = self.records.histories.get(self.summaries)
+        self.app.scenes.push(HandSummaryScene(self.app, data, on_closed, history=history))
 
     def finish_match(self, data: MatchSummaryData) -> None:
         from cardgames.ui.scenes.match_end import MatchEndScene
@@ -178,4 +237,5 @@ class TableScene(Scene):
         return self.table.target_rect(name)
 
     def close(self) -> None:
+        self.records.close()
         self.runner.close()

@@ -70,6 +70,11 @@ class StepGate(Beat):
 
 
 class TutorialScene(TableScene):
+    #: a lesson is not the player's match: no autosave, hand history or statistics
+    keeps_records = False
+    #: the lesson points at the legal cards whatever the player's setting
+    learning_aids = True
+
     def __init__(self, app, tutorial: Tutorial | str, start_at: str | None = None) -> None:
         self.tutorial = load_tutorial(tutorial) if isinstance(tutorial, str) else tutorial
         self.tutor = TutorialRunner(self.tutorial)
