@@ -43,8 +43,10 @@ def format_int_list(value: list[int] | None) -> str:
 
 
 class SetupModel:
-    def __init__(self, game_id: str) -> None:
+    def __init__(self, game_id: str, preferred_level: str | None = None) -> None:
         self.game_id = game_id
+        #: the opponents' level to start from (the player's "default AI level" setting)
+        self.preferred_level = preferred_level
         self.schema = load_schema(game_id)
         self.validator = validator_for(game_id)
         self.preset: str = self.schema.default_preset
@@ -89,7 +91,25 @@ class SetupModel:
     def config(self, seed: int | None = None) -> MatchConfig:
         return MatchConfig(game_id=self.game_id, preset=self.preset,
                            rules=self.overrides() or None, ai_levels=list(self.levels),
-                           seed=seed)
+                           seed=seed, default_ai=self.preferred_level,
+                           rules_name=self.rules_name())
+
+    def rules_name(self) -> str | None:
+        """What statistics count the match under besides the preset: the loaded house
+        rules' name while the options are theirs, "custom" for other changes, else None."""
+        overrides = self.overrides()
+        if self.house_name:
+            rules = next((r for r in self.house_rules if r.name == self.house_name), None)
+            if rules is not None and rules.preset == self.preset and \
+                    self._resolved_overrides(rules) == overrides:
+                return f"house: {self.house_name}"
+        return "custom" if overrides else None
+
+    def _resolved_overrides(self, rules: HouseRules) -> dict[str, Any]:
+        resolved, _ = self.schema.problems(dict(rules.options), rules.preset, rules.name,
+                                           self.validator)
+        base = self._preset_values(rules.preset)
+        return {k: v for k, v in resolved.items() if base.get(k) != v and k != "players"}
 
     # --- editing -----------------------------------------------------------------------------
     def set_preset(self, preset: str) -> None:
@@ -174,5 +194,5 @@ class SetupModel:
 
     def _fit_levels(self) -> None:
         need = max(0, self.players - 1)
-        fill = default_level()
+        fill = default_level(self.preferred_level)
         self.levels = (self.levels + [fill] * need)[:need]

@@ -55,7 +55,7 @@ class Row:
 class SetupScene(Scene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
-        self.model = SetupModel(game_id)
+        self.model = SetupModel(game_id, preferred_level=app.settings.default_ai_level)
         self.manager: pygame_gui.UIManager | None = None
         self.rows: dict[str, Row] = {}
         self.labels: list[Any] = []

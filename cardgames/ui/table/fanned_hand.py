@@ -24,6 +24,7 @@ from cardgames.ui.widgets import surfaces
 
 LIFT = 0.15  # of the card's height: the card under the mouse (or the keyboard)
 LEGAL_LIFT = 0.04  # every playable card rises a little on the human's turn (a shape cue)
+CUE_LIFT = 0.08  # ... twice as much with the colour-blind aids
 
 
 def blit_card(surface: pygame.Surface, renderer: CardRenderer, code: str | None,
@@ -51,6 +52,9 @@ class FannedHand:
         self.active = False  # the human's turn to play a card: lift, dim, keyboard
         self.clickable = False  # clicks are reported (also while bidding: the engine says why)
         self.on_choose: Callable[[str], None] | None = None
+        #: colour-blind aids: a no-entry sign on each card that may not be played, and the
+        #: playable ones rise higher -- shapes, not only brightness
+        self.shape_cues = False
         self._pressed: str | None = None
         self._lift: dict[str, float] = {}
         self._slide: dict[str, float] = {}  # x offset still to close after the hand changed
@@ -191,7 +195,7 @@ class FannedHand:
             if code == focus and playable:
                 target = h * LIFT
             elif self.active and self.legal is not None and playable:
-                target = h * LEGAL_LIFT
+                target = h * (CUE_LIFT if self.shape_cues else LEGAL_LIFT)
             else:
                 target = 0.0
             now = self._lift.get(code, 0.0)
@@ -208,11 +212,33 @@ class FannedHand:
             rect = self.rect_of(code)
             dimmed = self.active and self.legal is not None and code not in self.legal
             blit_card(surface, self.renderer, code, rect, dimmed=dimmed)
+            if dimmed and self.shape_cues:
+                self._draw_no_entry(surface, rect, metrics)
             if code == focus and self.selected is not None:
                 width = max(2, metrics.px(3))
                 ring = surfaces.outline(rect.inflate(2 * width, 2 * width).size,
                                         radius + width, width, style.GOLD)
                 surface.blit(ring, rect.inflate(2 * width, 2 * width))
+
+    def _draw_no_entry(self, surface: pygame.Surface, rect: pygame.Rect,
+                       metrics: Metrics) -> None:
+        """A round no-entry sign low on the card's visible strip (where no later card
+        covers it), dark inside and light-rimmed so it reads without colour."""
+        visible = self._visible_width(rect)
+        r = max(5, min(visible // 2 - 2, round(rect.width * 0.2)))
+        centre = (rect.x + max(r + 2, visible // 2), rect.bottom - round(rect.height * 0.16))
+        width = max(2, r // 3)
+        pygame.draw.circle(surface, (20, 16, 12), centre, r + width // 2 + 1)
+        pygame.draw.circle(surface, style.CREAM, centre, r, width)
+        d = round((r - width / 2) * 0.7071)
+        pygame.draw.line(surface, style.CREAM, (centre[0] - d, centre[1] + d),
+                         (centre[0] + d, centre[1] - d), width)
+
+    def _visible_width(self, rect: pygame.Rect) -> int:
+        """How much of a card's width shows before the next card in the fan."""
+        xs = sorted(r.x for r in self._rects.values())
+        later = [x for x in xs if x > rect.x]
+        return min(rect.width, later[0] - rect.x) if later else rect.width
 
     def _draw_turn_glow(self, surface: pygame.Surface, metrics: Metrics) -> None:
         """A soft gold light under the hand while the human is to act."""

@@ -65,6 +65,8 @@ class TrumpIndicator:
         self.card_w = 60
         self.code: str | None = None  # None while dealing: the stock, face down
         self.suit_name = ""
+        #: the suit's symbol beside its name (colour-blind aids), or None
+        self.suit_glyph: pygame.Surface | None = None
         self.caption = ""
         self.on_stock = True  # draw the stock beneath the card
         self.title = "Trump"
@@ -85,7 +87,8 @@ class TrumpIndicator:
     def draw(self, surface: pygame.Surface, metrics: Metrics) -> None:
         if self.rect.width <= 0:
             return
-        key = (self.suit_name, self.caption, self.title, self.rect.size, metrics.u)
+        key = (self.suit_name, id(self.suit_glyph), self.caption, self.title, self.rect.size,
+               metrics.u)
         if key != self._key or self._surface is None:
             self._surface = self._render(metrics)
             self._key = key
@@ -109,7 +112,12 @@ class TrumpIndicator:
         y += metrics.small_px + metrics.px(6)
         if self.suit_name:
             name = text.render(self.suit_name, metrics.heading_px, style.GOLD, bold=True)
-            surf.blit(name, (x, y))
+            glyph_x = x
+            if self.suit_glyph is not None:
+                surf.blit(self.suit_glyph, self.suit_glyph.get_rect(
+                    midleft=(x, y + name.get_height() // 2)))
+                glyph_x += self.suit_glyph.get_width() + metrics.px(6)
+            surf.blit(name, (glyph_x, y))
             y += name.get_height() + metrics.px(6)
         for line in text.wrap(self.caption, metrics.small_px, width):
             surf.blit(text.render(line, metrics.small_px, style.CREAM), (x, y))

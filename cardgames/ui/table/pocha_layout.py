@@ -320,8 +320,10 @@ class PochaTable:
         self.hand.active = human_turn and phase == "playing"
         self.hand.clickable = human_turn
         legal = set(view.get("legal_actions") or []) if human_turn else set()
+        aids = self.scene.learning_aids
         self.hand.legal = {a[5:] for a in legal if a.startswith("play:")} \
-            if self.hand.active else None
+            if self.hand.active and aids else None
+        self.hand.shape_cues = self.scene.app.settings.colour_blind_aids
         self.hand.update(dt)
 
         # trick
@@ -336,6 +338,7 @@ class PochaTable:
         # corners
         self.trump.code = (m.upcard or m.trump_card) if m.trump_shown else None
         self.trump.suit_name = suit_name(m.trump) if m.trump_shown else ""
+        self.trump.suit_glyph = self._suit_glyph(m.trump) if m.trump_shown else None
         self.trump.on_stock = m.upcard is not None or not m.trump_shown
         if not m.trump_shown:
             self.trump.caption = "Dealing\u2026"
@@ -371,8 +374,17 @@ class PochaTable:
         self.bar.update(dt)
         self.prompt.set(*self._prompt(view, human_turn, thinking))
 
+    def _suit_glyph(self, suit: str | None) -> pygame.Surface | None:
+        """The suit's symbol for the trump's name, with the colour-blind aids on."""
+        if not suit or not self.scene.app.settings.colour_blind_aids:
+            return None
+        from cardgames.ui.table.suit_text import suit_glyph_surface
+
+        return suit_glyph_surface(self.renderer.family, suit, self.metrics.heading_px)
+
     def _choices(self, view: dict[str, Any]) -> list[Choice]:
         legal = set(view.get("legal_actions") or [])
+        aids = self.scene.learning_aids
         if view["phase"] == "swap":
             upcard = view["upcard"]
             return [Choice("swap", "Swap", help=f"Take {spanish_card_name(upcard)} and "
@@ -381,7 +393,8 @@ class PochaTable:
         choices = []
         for k in range(view["hand_size"] + 1):
             action = f"bid:{k}"
-            enabled = action in legal
+            # without learning aids every bid looks open; the engine refuses a barred one
+            enabled = action in legal or not aids
             reason = "" if enabled else (self.runner.refusal(action) or "")
             choices.append(Choice(action, str(k), enabled=enabled, reason=reason,
                                   help=f"Bid {k}: take exactly {k} trick"

@@ -1,0 +1,311 @@
+"""The settings screen: one row per setting, each change applied and saved at once.
+
+Opened from the menu and from the pause menu (the table waits beneath).  Every row is a
+label, a line saying what the setting does, and its control -- a row of choices, or the
+name field.  A choice is handed to :meth:`App.apply_settings`, which applies it without a
+restart (the window is resized, the card backs redrawn; everything else is read live)
+and writes ``settings.yaml``; the line at the bottom says where.  The preview on the
+right shows the chosen card back next to a face and how the colour-blind aids mark a
+card that may not be played.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from cardgames.ui import style, text
+from cardgames.ui.scenes.base import Scene
+from cardgames.ui.settings import (
+    CARD_BACKS,
+    MAX_NAME,
+    WINDOW_SIZES,
+    format_window_size,
+    parse_window_size,
+)
+from cardgames.ui.style import Metrics
+from cardgames.ui.widgets import surfaces
+from cardgames.ui.widgets.button import Button, FocusRing
+from cardgames.ui.widgets.segmented import Segmented
+from cardgames.ui.widgets.text_field import TextField
+
+OFF_ON = [(False, "Off"), (True, "On")]
+SPEEDS = [("off", "Off"), ("fast", "Fast"), ("normal", "Normal"), ("slow", "Slow")]
+
+
+@dataclass
+class Row:
+    key: str
+    label: str
+    short: str  # under the label
+    help: str  # the whole story, at the bottom while the row is pointed at
+    control: Segmented | TextField
+    rect: pygame.Rect
+
+
+class SettingsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.back = Button("Back", self.leave, name="button:back", help="Esc")
+        self.rows: list[Row] = []
+        self.status = ""
+        self.status_is_problem = False
+        self.focus = FocusRing([])
+        self.preview_rect = pygame.Rect(0, 0, 0, 0)
+        self.name_field: TextField | None = None
+        self.mouse = (-1, -1)
+        self._build()
+
+    # --- the rows ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        from cardgames.ui.table.match import available_levels, level_label
+
+        s = self.app.settings
+        window = format_window_size(self.app._windowed_size if self.app.fullscreen
+                                    else self.app.screen.get_size())
+        sizes = list(WINDOW_SIZES)
+        if window not in sizes:
+            sizes.append(window)
+        desktop = (pygame.display.get_desktop_sizes() or [(0, 0)])[0]
+        too_big = {}
+        for size in sizes:
+            w, h = parse_window_size(size) or (0, 0)
+            if size != window and desktop[0] and (w > desktop[0] or h > desktop[1]):
+                too_big[size] = f"Larger than your screen ({desktop[0]}\u00d7{desktop[1]})."
+        size_labels = [(v, v.replace("x", "\u00d7") + (" (now)" if v == window
+                                                        and v not in WINDOW_SIZES else ""))
+                       for v in sizes]
+        levels = [(lv, level_label(lv).replace(" AI", "")) for lv in available_levels()]
+        self.name_field = TextField(s.player_name, placeholder="You", max_length=MAX_NAME,
+                                    name="field:player_name",
+                                    on_change=lambda v: self.change("player_name", v))
+        def row(key: str, label: str, short: str, help_: str, control) -> Row:
+            return Row(key, label, short, help_, control, pygame.Rect(0, 0, 0, 0))
+
+        def choices(key: str, options, value, **kw) -> Segmented:
+            return Segmented(key, options, value, lambda v: self.change(key, v), **kw)
+
+        self.rows = [
+            row("window_size", "Window size", "Drag the window's edge for any other size.",
+                "The size of the window. The sizes larger than your screen can't be chosen; "
+                "drag the window's edge for any size in between.",
+                choices("window_size", size_labels, window, disabled=too_big)),
+            row("fullscreen", "Full screen", "The table fills the screen (F11 too).",
+                "The table fills the whole screen. F11 switches at any moment.",
+                choices("fullscreen", OFF_ON, self.app.fullscreen)),
+            row("animation_speed", "Animation speed", "How fast the cards move.",
+                "How fast cards are dealt, played and gathered. Off: every move lands at "
+                "once, and the last one stays outlined for a moment.",
+                choices("animation_speed", SPEEDS, s.animation_speed)),
+            row("card_back", "Card back", "The colour of the face-down cards.",
+                "The colour of the shared design on the back of every face-down card.",
+                choices("card_back", [(b, b.title()) for b in CARD_BACKS], s.card_back)),
+            row("four_colour_french", "Four-colour French deck",
+                "For the French-deck games to come.",
+                "Clubs drawn green and diamonds blue, so the four suits differ in colour. "
+                "Kept now and used once games with French cards arrive; Pocha's Spanish "
+                "cards don't change.",
+                choices("four_colour_french", OFF_ON, s.four_colour_french)),
+            row("colour_blind_aids", "Colour-blind aids", "Shapes and symbols beside colours.",
+                "A no-entry sign on each card you may not play, playable cards raised higher, "
+                "and the suit's symbol beside the trump's name and cards named in a replay.",
+                choices("colour_blind_aids", OFF_ON, s.colour_blind_aids)),
+            row("learning_aids", "Learning aids", "Light the cards you may play.",
+                "On: the cards you may play are lit (the others dimmed) and a barred bid says "
+                "why. Off: nothing is lit; a move the rules forbid is refused with the reason.",
+                choices("learning_aids", OFF_ON, s.learning_aids)),
+            row("default_ai_level", "Opponents' level", "The AI level new games start with.",
+                "The AI level of every opponent when you set up a game; each seat can still "
+                "be changed there.",
+                choices("default_ai_level", levels, s.default_ai_level)),
+            row("player_name", "Your name", "Used at the table instead of \u201cYou\u201d.",
+                "Your name on your seat, in the score sheet and in the hand histories. "
+                "Leave it empty to be \u201cYou\u201d.", self.name_field),
+        ]
+        buttons = [b for row in self.rows if isinstance(row.control, Segmented)
+                   for b in row.control.buttons]
+        self.focus.set(buttons + [self.back])
+
+    def change(self, key: str, value: Any) -> None:
+        """A choice was made: apply it now and write the file."""
+        if key == "window_size":
+            problem = self.app.apply_settings(self.app.settings.copy(window_size=value))
+        else:
+            problem = self.app.apply_settings(self.app.settings.copy(**{key: value}))
+        if problem:
+            self.status, self.status_is_problem = problem, True
+        else:
+            from cardgames.ui.settings_file import settings_path
+
+            self.status, self.status_is_problem = f"Saved in {settings_path()}", False
+
+    def control(self, key: str) -> Segmented | TextField | None:
+        for row in self.rows:
+            if row.key == key:
+                return row.control
+        return None
+
+    # --- layout ------------------------------------------------------------------------------------
+    def layout(self, metrics: Metrics) -> None:
+        super().layout(metrics)
+        m = metrics
+        margin = m.px(40)
+        preview_w = m.px(250)
+        top = m.px(104)
+        row_h = max(m.px(62), m.body_px + m.small_px + m.px(22))
+        label_w = m.px(330)
+        width = m.width - 2 * margin - preview_w - m.px(30)
+        control_x = margin + label_w
+        control_w = width - label_w
+        button_h = m.px(40)
+        for i, row in enumerate(self.rows):
+            row.rect = pygame.Rect(margin, top + i * row_h, width, row_h)
+            y = row.rect.centery - button_h // 2
+            if isinstance(row.control, Segmented):
+                row.control.layout(control_x, y, button_h, m, max_width=control_w)
+            else:
+                row.control.rect = pygame.Rect(control_x, y, min(control_w, m.px(340)), button_h)
+        self.preview_rect = pygame.Rect(m.width - margin - preview_w, top, preview_w,
+                                        min(m.px(420), len(self.rows) * row_h))
+        self.back.rect = pygame.Rect(0, 0, m.px(150), m.px(50))
+        self.back.rect.bottomleft = (margin, m.height - m.px(20))
+
+    def resume(self) -> None:
+        # the window may have changed while away (F11): show it as it is
+        seg = self.control("fullscreen")
+        if isinstance(seg, Segmented):
+            seg.set_value(self.app.fullscreen)
+
+    # --- frame ---------------------------------------------------------------------------------------
+    def leave(self) -> None:
+        if self.name_field is not None:
+            self.name_field.focus(False)
+        self.app.scenes.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        field = self.name_field
+        if field is not None and field.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            return
+        self.focus.handle(event)
+
+    def update(self, dt: float) -> None:
+        if self.name_field is not None:
+            self.name_field.update(dt)
+        seg = self.control("fullscreen")
+        if isinstance(seg, Segmented):
+            seg.set_value(self.app.fullscreen)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = self.metrics
+        surface.blit(surfaces.felt(surface.get_size()), (0, 0))
+        title = text.render("Settings", m.title_px, style.CREAM, bold=True)
+        surface.blit(title, (m.px(40), m.px(30)))
+        sub = text.render("Every change is used at once and kept for next time.", m.small_px,
+                          style.CREAM_DIM)
+        surface.blit(sub, (m.px(42), m.px(30) + title.get_height() + m.px(2)))
+        for i, row in enumerate(self.rows):
+            if i % 2 == 0:
+                band = row.rect.inflate(m.px(20), 0)
+                surface.blit(surfaces.panel(band.size, m.px(10), (0, 0, 0, 60), None, 0), band)
+            label = text.render(row.label, m.body_px, style.CREAM, bold=True)
+            y = row.rect.centery - (label.get_height() + m.small_px + m.px(4)) // 2
+            surface.blit(label, (row.rect.x, y))
+            surface.blit(text.render(row.short, m.small_px, style.CREAM_DIM),
+                         (row.rect.x, y + label.get_height() + m.px(4)))
+            if isinstance(row.control, TextField):
+                row.control.draw(surface, m)
+        self.focus.draw(surface, m)
+        self._draw_preview(surface, m)
+        self._draw_status(surface, m)
+        self._draw_help(surface, m)
+        self.focus.draw_tooltips(surface, m)
+
+    def _hovered_row(self) -> Row | None:
+        for row in self.rows:
+            if row.rect.collidepoint(self.mouse):
+                return row
+        focused = [b for b in self.focus.buttons if b.focused]
+        for row in self.rows:
+            if isinstance(row.control, Segmented) and any(b in row.control.buttons
+                                                          for b in focused):
+                return row
+            if row.control is self.name_field and self.name_field.focused:
+                return row
+        return None
+
+    def _draw_help(self, surface: pygame.Surface, m: Metrics) -> None:
+        """The whole explanation of the row under the mouse (or the keyboard focus)."""
+        row = self._hovered_row()
+        if row is None:
+            return
+        x = self.back.rect.right + m.px(24)
+        width = m.width - x - m.px(40)
+        lines = text.wrap(row.help, m.small_px, width)[:2]
+        y = self.back.rect.centery - len(lines) * round(m.small_px * 1.3) // 2
+        for line in lines:
+            surface.blit(text.render(line, m.small_px, style.CREAM), (x, y))
+            y += round(m.small_px * 1.3)
+
+    def _draw_status(self, surface: pygame.Surface, m: Metrics) -> None:
+        if not self.status:
+            return
+        ink = style.RED if self.status_is_problem else style.CREAM_DIM
+        head = "\u26a0 " if self.status_is_problem else "\u2713 "
+        cell = text.render(head + self.status, m.small_px, ink)
+        surface.blit(cell, cell.get_rect(bottomright=(m.width - m.px(40),
+                                                      m.px(30) + m.title_px + m.px(4))))
+
+    def _draw_preview(self, surface: pygame.Surface, m: Metrics) -> None:
+        """The chosen back beside a face, and the colour-blind mark when it is on."""
+        from cardgames.ui.cards import renderer_for
+        from cardgames.ui.table.fanned_hand import FannedHand, blit_card
+
+        rect = self.preview_rect
+        surface.blit(surfaces.panel(rect.size, m.px(14)), rect)
+        surface.blit(text.render("Preview", m.small_px, style.CREAM_DIM),
+                     (rect.x + m.px(16), rect.y + m.px(12)))
+        try:
+            renderer = renderer_for("spanish")
+        except (ValueError, ImportError):
+            return
+        card_w = m.px(92)
+        w, h = renderer.size_for_width(card_w)
+        y = rect.y + m.px(44)
+        back = pygame.Rect(rect.x + m.px(20), y, w, h)
+        face = pygame.Rect(rect.right - m.px(20) - w, y, w, h)
+        blit_card(surface, renderer, None, back)
+        dim = self.app.settings.learning_aids
+        blit_card(surface, renderer, "12O", face, dimmed=dim)
+        if dim and self.app.settings.colour_blind_aids:
+            hand = FannedHand(renderer)
+            hand._rects = {"12O": face}
+            hand._draw_no_entry(surface, face, m)
+        y = back.bottom + m.px(14)
+        notes = ["Back: " + self.app.settings.card_back,
+                 "A card you may not play: " + ("dimmed" if dim else "looks like the others")
+                 + (" and marked" if dim and self.app.settings.colour_blind_aids else "")]
+        for note in notes:
+            for line in text.wrap(note, m.small_px, rect.width - m.px(32)):
+                surface.blit(text.render(line, m.small_px, style.CREAM), (rect.x + m.px(16), y))
+                y += round(m.small_px * 1.3)
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        if name == "button:back":
+            return pygame.Rect(self.back.rect)
+        if self.name_field is not None and name == self.name_field.name:
+            return pygame.Rect(self.name_field.rect)
+        for row in self.rows:
+            if isinstance(row.control, Segmented):
+                for button in row.control.buttons:
+                    if button.name == name:
+                        return pygame.Rect(button.rect)
+        return None

@@ -1,0 +1,68 @@
+"""Moves and suits in words, and the suits' symbols to set beside those words.
+
+The replay scene says what was just done ("Ane plays the rey of oros", "Mikel bids 2");
+with the colour-blind aids on, a card or suit named in a sentence carries the suit's own
+symbol (the pip drawn on the cards) so the suit never depends on colour alone.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from cardgames.core.actions import Action
+
+
+@lru_cache(maxsize=32)
+def suit_glyph_surface(family: str, suit: str, size: int) -> pygame.Surface | None:
+    """The suit's symbol in a ``size`` px square (cached), or None for decks without."""
+    from cardgames.ui.cards.glyphs import suit_glyph
+
+    glyph = suit_glyph(family, suit, max(8, int(size)))
+    if glyph is not None and pygame.display.get_init() and pygame.display.get_surface():
+        glyph = glyph.convert_alpha()
+    return glyph
+
+
+def card_suit(code: str, family: str) -> str | None:
+    """The suit letter of a card code, for decks whose codes end with one."""
+    if family == "spanish" and code[-1:] in ("O", "C", "E", "B"):
+        return code[-1]
+    return None
+
+
+def card_words(code: str, family: str) -> str:
+    """A card as players say it: "the rey of oros" (the code itself for other decks)."""
+    if family == "spanish":
+        from cardgames.core.cards import spanish_card_name
+
+        try:
+            return spanish_card_name(code)
+        except (KeyError, ValueError):
+            return code
+    return code
+
+
+def move_words(action: str, who: str, family: str = "") -> tuple[str, str | None]:
+    """``(sentence, suit)`` for a seat's action: ("Ane plays the rey of oros", "O").
+
+    ``who`` is the seat's name ("You" reads as "You play"); unknown verbs are written
+    plainly ("Iker: stop").
+    """
+    parsed = Action.parse(action)
+    you = who == "You"
+    verb, args = parsed.verb, parsed.args
+    if verb == "play" and len(args) == 1:
+        return (f"{who} {'play' if you else 'plays'} {card_words(args[0], family)}",
+                card_suit(args[0], family))
+    if verb == "bid" and len(args) == 1:
+        return f"{who} {'bid' if you else 'bids'} {args[0]}", None
+    if verb == "swap":
+        return f"{who} {'swap' if you else 'swaps'} the seven for the face-up card", None
+    if verb == "keep":
+        return f"{who} {'keep' if you else 'keeps'} the seven", None
+    if verb == "pass":
+        return f"{who} {'pass' if you else 'passes'}", None
+    text = f"{verb.replace('_', ' ')} {' '.join(args)}".strip()
+    return f"{who}: {text}", None
