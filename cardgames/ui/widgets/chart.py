@@ -43,12 +43,16 @@ def draw_marker(surface: pygame.Surface, shape: str, centre: tuple[int, int], r:
 
 
 class LineChart:
-    def __init__(self, series: list[list[int]], names: list[str],
-                 x_labels: list[str] | None = None, highlight: int | None = None) -> None:
+    def __init__(self, series: list[list[float]], names: list[str],
+                 x_labels: list[str] | None = None, highlight: int | None = None,
+                 first_label: str | None = "0") -> None:
         self.series = series
         self.names = names
         self.x_labels = x_labels or []
         self.highlight = highlight
+        #: the label of the first point (scores start from "0" before the first hand);
+        #: None when ``x_labels`` names every point (e.g. one point per match)
+        self.first_label = first_label
         self._surface: pygame.Surface | None = None
         self._key: tuple | None = None
 
@@ -89,11 +93,12 @@ class LineChart:
             y = round(Y(v))
             colour = (*style.CREAM, 90) if v == 0 else (*style.CREAM, 28)
             pygame.draw.line(surf, colour, (plot.left, y), (plot.right, y))
-            label = text.render(str(v) if v >= 0 else f"\u2212{-v}", small, style.CREAM_DIM)
+            label = text.render(_number(v), small, style.CREAM_DIM)
             surf.blit(label, (plot.left - m.px(8) - label.get_width(), y - label.get_height() // 2))
             v += step
         # x ticks: the hands, thinned out so labels never collide
-        labels = ["0", *self.x_labels][:points]
+        first = [self.first_label] if self.first_label is not None else []
+        labels = [*first, *self.x_labels][:points]
         every = max(1, math.ceil(len(labels) * text.size("00", small)[0] * 2.2 / plot.width))
         for i, label in enumerate(labels):
             if i % every and i != len(labels) - 1:
@@ -134,3 +139,9 @@ class LineChart:
             label = text.render(self.names[i], small, colour, bold=True)
             surf.blit(label, (plot.right + m.px(10), round(y - label.get_height() / 2)))
         return surf
+
+
+def _number(v: float) -> str:
+    """A tick value: whole numbers without ".0", negatives with a real minus sign."""
+    shown = str(int(v)) if float(v).is_integer() else f"{v:g}"
+    return shown if v >= 0 else "\u2212" + shown.lstrip("-")

@@ -1,0 +1,305 @@
+"""Statistics: your results per game and per rule set, and a chart of them over time.
+
+One row per rule set the game was played under (a preset by its label, house rules by
+their name): matches played and won, average, best and worst score, the current and the
+best winning streak, hints used.  The chosen row's matches are charted one point per
+match -- the score and the running average -- with the same chart as the match end.
+"Reset…" asks first, then forgets the chosen game's figures (and only those).
+
+The figures are the core's (:mod:`cardgames.core.stats`); this screen only lays them out.
+A statistics file that could not be read was set aside by the core; its notice is shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from cardgames.ui import style, text
+from cardgames.ui.scenes.base import Scene
+from cardgames.ui.style import Metrics
+from cardgames.ui.widgets import surfaces
+from cardgames.ui.widgets.button import Button, FocusRing
+from cardgames.ui.widgets.chart import LineChart
+from cardgames.ui.widgets.notice import NoticeBox
+from cardgames.ui.widgets.segmented import Segmented
+
+MINUS = "\u2212"
+COLUMNS = ("Played", "Won", "Average", "Best", "Worst", "Streak", "Best streak", "Hints")
+
+
+def rules_label(game_id: str, key: str) -> str:
+    """A rule set as the player knows it: the preset's label, or the house rules' name."""
+    if key.startswith("house:"):
+        return f"House rules \u201c{key[6:].strip()}\u201d"
+    if key == "custom":
+        return "Custom rules"
+    try:
+        from cardgames.core.options import load_schema
+
+        preset = load_schema(game_id).presets.get(key)
+    except (ValueError, OSError):
+        preset = None
+    return preset.label if preset is not None else key
+
+
+def number(value: float | int | None, decimals: int = 0) -> str:
+    if value is None:
+        return "\u2013"
+    shown = f"{abs(value):.{decimals}f}"
+    return (MINUS + shown) if value < 0 else shown
+
+
+def streak_text(streak: int) -> str:
+    if streak > 0:
+        return f"{streak} won"
+    if streak < 0:
+        return f"{-streak} lost"
+    return "\u2013"
+
+
+def cells(record) -> list[str]:
+    return [str(record.played), str(record.won), number(record.average, 1),
+            number(record.best), number(record.worst), streak_text(record.streak),
+            streak_text(record.best_streak), str(record.hints)]
+
+
+@dataclass
+class StatsRow:
+    key: str
+    label: str
+    record: object
+    rect: pygame.Rect
+
+
+class StatisticsScene(Scene):
+    def __init__(self, app, game_id: str | None = None) -> None:
+        from cardgames.core.stats import load_stats
+        from cardgames.games import GAME_IDS
+
+        super().__init__(app)
+        self.stats = load_stats()
+        self.notices: list[str] = [self.stats.notice] if self.stats.notice else []
+        self.notice = NoticeBox(self.notices, on_dismiss=self._relayout, name="stats_notice")
+        played = [g for g in GAME_IDS if self.stats.records.get(g)]
+        self.game_id = game_id if game_id in GAME_IDS else (played or list(GAME_IDS))[0]
+        from cardgames.ui.save_text import game_title
+
+        self.games = Segmented("game", [(g, game_title(g)) for g in GAME_IDS], self.game_id,
+                               self.choose_game)
+        self.back = Button("Back", self.leave, name="button:back", help="Esc")
+        self.reset_button = Button("Reset\u2026", self.ask_reset, name="button:reset",
+                                   reason="Nothing to reset yet.")
+        self.rows: list[StatsRow] = []
+        self.chosen: str | None = None
+        self.chart: LineChart | None = None
+        self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        self.message = ""  # e.g. "Pocha statistics reset."
+        self.focus = FocusRing([])
+        self._fill()
+
+    # --- data -----------------------------------------------------------------------------------
+    def _fill(self) -> None:
+        records = self.stats.records.get(self.game_id, {})
+        self.rows = [StatsRow(key, rules_label(self.game_id, key), record, pygame.Rect(0, 0, 0, 0))
+                     for key, record in sorted(records.items(),
+                                               key=lambda kv: (-kv[1].played, kv[0]))]
+        if self.chosen not in records:
+            self.chosen = self.rows[0].key if self.rows else None
+        self.reset_button.enabled = bool(records)
+        self.reset_button.help = (f"Forget every {self._title()} match counted so far."
+                                  if records else "")
+        self._make_chart()
+        self.focus.set(list(self.games.buttons) + [self.reset_button, self.back])
+        self._relayout()
+
+    def _title(self) -> str:
+        from cardgames.ui.save_text import game_title
+
+        return game_title(self.game_id)
+
+    def _make_chart(self) -> None:
+        row = next((r for r in self.rows if r.key == self.chosen), None)
+        if row is None or not row.record.results:
+            self.chart = None
+            return
+        scores = [r.score for r in row.record.results]
+        averages, total = [], 0
+        for i, score in enumerate(scores, start=1):
+            total += score
+            averages.append(round(total / i, 1))
+        labels = [str(i) for i in range(1, len(scores) + 1)]
+        self.chart = LineChart([scores, averages], ["Score", "Average"], labels, highlight=0,
+                               first_label=None)
+
+    def choose_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.chosen = None
+        self.message = ""
+        self._fill()
+
+    def choose_rules(self, key: str) -> None:
+        self.chosen = key
+        self._make_chart()
+
+    def ask_reset(self) -> None:
+        from cardgames.ui.scenes.confirm import ConfirmScene
+
+        title = self._title()
+        self.app.scenes.push(ConfirmScene(
+            self.app, f"Reset {title} statistics?",
+            f"Every {title} match counted so far, under every rule set, is forgotten. "
+            "This can't be undone.", "Reset", self.reset))
+
+    def reset(self) -> None:
+        from cardgames.core.stats import load_stats, save_stats
+
+        stats = load_stats()  # the file as it is now (a match may have ended meanwhile)
+        stats.reset(self.game_id)
+        try:
+            save_stats(stats)
+        except OSError as error:
+            self.message = f"\u26a0 The statistics could not be saved ({error})."
+            return
+        self.stats = stats
+        self.message = f"\u2713 {self._title()} statistics reset."
+        self._fill()
+
+    def leave(self) -> None:
+        self.app.scenes.pop()
+
+    # --- layout -------------------------------------------------------------------------------------
+    def _relayout(self) -> None:
+        if self.metrics is not None:
+            self.layout(self.metrics)
+
+    def layout(self, metrics: Metrics) -> None:
+        super().layout(metrics)
+        m = metrics
+        margin = m.px(40)
+        top = m.px(100)
+        if self.notice.visible:
+            self.notice.place((m.width // 2, top), m.width - 2 * margin, m)
+            top = self.notice.rect.bottom + m.px(14)
+        self.games.layout(margin, top, m.px(40), m, max_width=m.width - 2 * margin - m.px(200))
+        top += m.px(56)
+        row_h = m.px(40)
+        shown = max(1, min(len(self.rows), 6))
+        self.table_rect = pygame.Rect(margin, top, m.width - 2 * margin,
+                                      m.px(52) + row_h * shown)
+        for i, row in enumerate(self.rows[:6]):
+            row.rect = pygame.Rect(margin + m.px(8), top + m.px(44) + i * row_h,
+                                   self.table_rect.width - m.px(16), row_h)
+        bottom = m.height - m.px(90)
+        self.chart_rect = pygame.Rect(margin, self.table_rect.bottom + m.px(18),
+                                      m.width - 2 * margin,
+                                      max(m.px(120), bottom - self.table_rect.bottom - m.px(18)))
+        self.back.rect = pygame.Rect(0, 0, m.px(150), m.px(50))
+        self.back.rect.bottomleft = (margin, m.height - m.px(20))
+        self.reset_button.rect = pygame.Rect(0, 0, m.px(170), m.px(50))
+        self.reset_button.rect.bottomright = (m.width - margin, m.height - m.px(20))
+
+    # --- input ---------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.notice.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for row in self.rows[:6]:
+                if row.rect.collidepoint(event.pos):
+                    self.choose_rules(row.key)
+                    return
+        self.focus.handle(event)
+
+    # --- drawing ---------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        m = self.metrics
+        surface.blit(surfaces.felt(surface.get_size()), (0, 0))
+        title = text.render("Statistics", m.title_px, style.CREAM, bold=True)
+        surface.blit(title, (m.px(40), m.px(30)))
+        sub = text.render("Your finished matches, per game and rule set.",
+                          m.small_px, style.CREAM_DIM)
+        surface.blit(sub, (m.px(42), m.px(30) + title.get_height() + m.px(2)))
+        if self.message:
+            ink = style.RED if self.message.startswith("\u26a0") else style.CREAM
+            cell = text.render(self.message, m.small_px, ink)
+            surface.blit(cell, cell.get_rect(bottomright=(m.width - m.px(40),
+                                                          m.px(30) + m.title_px + m.px(4))))
+        self._draw_table(surface, m)
+        self._draw_chart(surface, m)
+        self.focus.draw(surface, m)
+        self.notice.draw(surface, m)
+        self.focus.draw_tooltips(surface, m)
+
+    def _draw_table(self, surface: pygame.Surface, m: Metrics) -> None:
+        rect = self.table_rect
+        surface.blit(surfaces.panel(rect.size, m.px(14)), rect)
+        first_w = m.px(300)
+        col_w = (rect.width - first_w - m.px(32)) // len(COLUMNS)
+        right = [rect.x + m.px(16) + first_w + col_w * (i + 1) - m.px(8)
+                 for i in range(len(COLUMNS))]
+        y = rect.y + m.px(14)
+        surface.blit(text.render("Rules", m.small_px, style.CREAM_DIM), (rect.x + m.px(20), y))
+        for label, x in zip(COLUMNS, right, strict=True):
+            cell = text.render(label, m.small_px, style.CREAM_DIM)
+            surface.blit(cell, (x - cell.get_width(), y))
+        if not self.rows:
+            note = (f"No finished {self._title()} matches yet. Play one to the end and it is "
+                    "counted here.")
+            surface.blit(text.render(note, m.body_px, style.CREAM),
+                         (rect.x + m.px(20), rect.y + m.px(50)))
+            return
+        for row in self.rows[:6]:
+            chosen = row.key == self.chosen
+            if chosen:
+                surface.blit(surfaces.panel(row.rect.size, m.px(8), (*style.GOLD, 34),
+                                            style.GOLD, 1), row.rect)
+            ink = style.GOLD if chosen else style.CREAM
+            label = ("\u25b6 " if chosen else "   ") + row.label
+            cy = row.rect.centery
+            name = text.render(label, m.body_px, ink, bold=chosen)
+            surface.blit(name, (rect.x + m.px(20), cy - name.get_height() // 2))
+            for value, x in zip(cells(row.record), right, strict=True):
+                cell = text.render(value, m.body_px, ink, bold=True)
+                surface.blit(cell, (x - cell.get_width(), cy - cell.get_height() // 2))
+
+    def _draw_chart(self, surface: pygame.Surface, m: Metrics) -> None:
+        rect = self.chart_rect
+        surface.blit(surfaces.panel(rect.size, m.px(14)), rect)
+        row = next((r for r in self.rows if r.key == self.chosen), None)
+        heading = "Your score in each match" + (f" \u2014 {row.label}" if row else "")
+        surface.blit(text.render(heading, m.body_px, style.CREAM, bold=True),
+                     (rect.x + m.px(18), rect.y + m.px(14)))
+        if len(self.rows) > 1:
+            hint = text.render("Click a row to chart its matches", m.small_px, style.CREAM_DIM)
+            surface.blit(hint, (rect.right - m.px(18) - hint.get_width(), rect.y + m.px(16)))
+        if self.chart is None:
+            note = text.render("The chart appears after your first finished match.",
+                               m.small_px, style.CREAM_DIM)
+            surface.blit(note, note.get_rect(center=rect.center))
+            return
+        inner = pygame.Rect(rect.x + m.px(14), rect.y + m.px(52), rect.width - m.px(28),
+                            rect.height - m.px(66))
+        self.chart.draw(surface, inner, m)
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        if name == "button:back":
+            return pygame.Rect(self.back.rect)
+        if name == "button:reset":
+            return pygame.Rect(self.reset_button.rect)
+        if name == "panel:chart":
+            return pygame.Rect(self.chart_rect)
+        if name == "panel:table":
+            return pygame.Rect(self.table_rect)
+        if name.startswith("row:"):
+            for row in self.rows[:6]:
+                if row.key == name[4:]:
+                    return pygame.Rect(row.rect)
+        for button in self.games.buttons:
+            if button.name == name:
+                return pygame.Rect(button.rect)
+        return None
