@@ -1,0 +1,390 @@
+"""``cardgames replay FILE``: a recorded hand, replayed on the real table, step by step.
+
+The hand history (:mod:`cardgames.core.history`) is checked first -- its actions are run
+through the engine again and must give the recorded result -- so a broken or mismatching
+file opens :class:`ReplayErrorScene` with the core's sentence instead of a table.
+
+On the table the match stands at a *step* of the hand (0 = just dealt).  Forward applies
+the next recorded action to the engine's state and plays its events like a live move
+(the card flies, the trick is taken); Back, First and Last rebuild the table at that step
+from the history (:meth:`HandHistory.state_at`) and show it as it is.  The move just made
+is said in words ("Ane plays the rey of oros") where the table's prompt goes.  The last
+step stops at the hand's end: the next deal is not shown, the result is, in a panel with
+the same explained score lines as the hand summary.
+
+Nobody plays here: there is no AI and no input to the table; the buttons and the arrow
+keys (Home, End) only move through the record.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from cardgames.ui import style, text
+from cardgames.ui.scenes.base import Scene
+from cardgames.ui.scenes.table import TableScene
+from cardgames.ui.style import Metrics
+from cardgames.ui.table.animation import Animator
+from cardgames.ui.table.match import MatchConfig, MatchRunner
+from cardgames.ui.table.presenter import Beat, Presenter
+from cardgames.ui.table.specs import has_layout, layout_for
+from cardgames.ui.table.suit_text import move_words, suit_glyph_surface
+from cardgames.ui.table.summary import HandSummaryData
+from cardgames.ui.widgets import surfaces
+from cardgames.ui.widgets.button import PRIMARY, QUIET, Button, FocusRing
+
+RECORDED = "replay"  # the "level" of a recorded seat: nobody thinks, nobody moves
+
+
+class _NoAI:
+    """Recorded seats never think, so the replay starts no AI process."""
+
+    def request(self, *args, **kwargs):
+        raise RuntimeError("a replayed seat asked the AI for a move")
+
+
+class _RecordedRunner(MatchRunner):
+    """A match that only moves when the replay applies the next recorded action."""
+
+    def tick_ai(self, dt: float, may_apply: bool) -> bool:
+        return False
+
+
+def load_replay(app, path: str | Path) -> Scene:
+    """The replay of the hand history at ``path``, or the scene saying why it can't be."""
+    from cardgames.core.history import HistoryError, read_hand_history, replay_hand
+
+    try:
+        history = read_hand_history(Path(path))
+        replay_hand(history)  # refuses a history whose actions don't give its result
+        if not has_layout(history.game_id):
+            raise HistoryError(f"{path}: this version has no table for {history.game_id}")
+        return ReplayScene(app, history, Path(path))
+    except HistoryError as error:
+        return ReplayErrorScene(app, Path(path), str(error))
+    except (ValueError, KeyError, TypeError) as error:  # e.g. an unknown game or option
+        return ReplayErrorScene(app, Path(path), f"{path}: {error}")
+
+
+class ReplayScene(TableScene):
+    keeps_records = False
+
+    @classmethod
+    def from_file(cls, app, path: str | Path) -> Scene:
+        return load_replay(app, path)
+
+    def __init__(self, app, history, path: Path | None = None) -> None:
+        self.history = history
+        self.path = path
+        self.step = 0
+        self.words = ""  # the move just made, in words
+        self.words_suit: str | None = None
+        self.result: HandSummaryData | None = None
+        self._frozen: tuple[Any, dict[str, Any]] | None = None
+        config = MatchConfig(game_id=history.game_id, players=history.players,
+                             rules=dict(history.options))
+        self.config = config
+        self.app = app
+        super().__init__(app, config, runner=self._runner_at(0))
+        self.menu_button.label = "\u2715  Close"
+        self.menu_button.help = "Leave the replay (Esc)"
+        self.first_button = Button("|\u25c0 First", self.first, name="button:first", kind=QUIET,
+                                   help="The hand as dealt (Home)")
+        self.back_button = Button("\u25c0 Back", self.back, name="button:back",
+                                  help="One move back (Left arrow)")
+        self.forward_button = Button("Forward \u25b6", self.forward, name="button:forward",
+                                     kind=PRIMARY, help="The next move (Right arrow or Space)")
+        self.last_button = Button("Last \u25b6|", self.last, name="button:last", kind=QUIET,
+                                  help="The end of the hand and its result (End)")
+        self.controls = [self.first_button, self.back_button, self.forward_button,
+                         self.last_button]
+        self.counter_rect = pygame.Rect(0, 0, 0, 0)
+        self.show_as_is()
+        self._update_controls()
+
+    # --- the match at a step ---------------------------------------------------------------------
+    @property
+    def steps(self) -> int:
+        return len(self.history.actions)
+
+    @property
+    def at_end(self) -> bool:
+        return self.step >= self.steps
+
+    def _runner_at(self, step: int) -> MatchRunner:
+        state = self.history.state_at(step)
+        n = state.game.players
+        names = list(self.history.names) if len(self.history.names) == n else []
+        return _RecordedRunner(self.config, _NoAI(), min_think_s=0.0, state=state,
+                               levels=[None] + [RECORDED] * (n - 1), names=names)
+
+    def _rebuild(self, step: int) -> None:
+        """A fresh table at ``step``, shown as it is (no animation)."""
+        self.runner.close()
+        self.step = step
+        self.runner = self._runner_at(step)
+        self.animator = Animator()
+        self.presenter = Presenter()
+        self.table = layout_for(self.config.game_id)(self)
+        self._view_key = self._view = self._synced_key = None
+        self._frozen = None
+        self.result = None
+        if self.metrics is not None:
+            self.layout(self.metrics)
+        self.show_as_is()
+        self.words, self.words_suit = self._describe(step - 1) if step > 0 else ("", None)
+        self._update_controls()
+
+    @property
+    def busy(self) -> bool:
+        return not (self.presenter.idle and self.animator.idle)
+
+    # --- moving through the record -------------------------------------------------------------------
+    def forward(self) -> None:
+        if self.at_end:
+            return
+        if self.busy:  # still showing the last move: land it at once, then go on
+            self._rebuild(self.step)
+        index = self.step
+        if index == self.steps - 1:  # the hand's last move: the picture stops at its end
+            self._frozen = (self._view_key, self.view())
+        self.words, self.words_suit = self._describe(index)
+        self.runner.state.apply(self.history.actions[index])
+        self.step = index + 1
+        self._pull_events()
+        self._update_controls()
+
+    def back(self) -> None:
+        if self.step > 0:
+            self._rebuild(self.step - 1)
+
+    def first(self) -> None:
+        self._rebuild(0)
+
+    def last(self) -> None:
+        if self.steps == 0:
+            return
+        self._rebuild(self.steps - 1)
+        self.forward()
+
+    def _describe(self, index: int) -> tuple[str, str | None]:
+        """The recorded action ``index`` in words, by the seat that made it."""
+        state = self.history.state_at(index) if index != self.step else self.runner.state
+        seat = state.current_player
+        names = self.runner.names
+        who = names[seat] if seat is not None and seat < len(names) else "?"
+        family = getattr(self.runner.game, "deck_family", "")
+        return move_words(self.history.actions[index], who, family)
+
+    def _update_controls(self) -> None:
+        start, end = self.step <= 0, self.at_end
+        self.first_button.enabled = self.back_button.enabled = not start
+        self.first_button.reason = self.back_button.reason = "This is the deal: nothing before."
+        self.forward_button.enabled = self.last_button.enabled = not end
+        self.forward_button.reason = self.last_button.reason = "The hand is over."
+
+    # --- the table, tamed ------------------------------------------------------------------------------
+    def view(self) -> dict[str, Any]:
+        if self._frozen is not None:  # after the last move: the hand's end, not the next deal
+            self._view_key, self._view = self._frozen
+            return self._view
+        return super().view()
+
+    def _pull_events(self) -> None:
+        events = self.runner.new_events()
+        if not events:
+            return
+        beats: list[Beat] = []
+        for event in events:
+            beats += self.table.beats_for(event)
+            if event["type"] == "hand_scored":
+                break  # what follows (the next deal, the match's end) is not this hand
+        self.presenter.feed(beats)
+
+    @property
+    def input_ready(self) -> bool:
+        return False
+
+    def submit(self, action: str) -> None:
+        """Nobody plays in a replay."""
+
+    def not_your_turn(self) -> None:
+        """Clicking the cards does nothing here (no "wait for your turn" note)."""
+
+    def show_summary(self, data: HandSummaryData, on_closed) -> None:
+        self.result = data
+        on_closed()
+
+    def finish_match(self, data) -> None:
+        """The match's end is not part of a hand's replay."""
+
+    def open_pause(self) -> None:
+        from cardgames.ui.scenes.menu import MenuScene
+
+        self.app.scenes.reset(MenuScene(self.app))
+
+    # --- frame ----------------------------------------------------------------------------------------
+    def layout(self, metrics: Metrics) -> None:
+        super().layout(metrics)
+        m = metrics
+        bar = self.table.geometry.action_bar
+        widths = [m.px(120), m.px(130), m.px(160), m.px(120)]
+        gap = m.px(12)
+        counter_w = m.px(230)
+        total = sum(widths) + counter_w + gap * 4
+        x = bar.centerx - total // 2
+        for i, (button, w) in enumerate(zip(self.controls, widths, strict=True)):
+            if i == 2:
+                x += counter_w + gap  # the step counter sits between Back and Forward
+            button.rect = pygame.Rect(x, bar.y, w, bar.height)
+            x += w + gap
+        self.counter_rect = pygame.Rect(self.back_button.rect.right + gap, bar.y, counter_w,
+                                        bar.height)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.table.prompt.set("", False)  # the move in words takes the prompt's place
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_RIGHT: self.forward, pygame.K_SPACE: self.forward,
+                    pygame.K_LEFT: self.back, pygame.K_HOME: self.first,
+                    pygame.K_END: self.last}
+            if event.key in keys:
+                keys[event.key]()
+                return
+        for button in self.controls:
+            if button.handle(event):
+                return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        m = self.metrics
+        for button in self.controls:
+            button.draw(surface, m)
+        self._draw_counter(surface, m)
+        self._draw_words(surface, m)
+        if self.result is not None and not self.busy:
+            self._draw_result(surface, m)
+        if self.is_top:
+            for button in self.controls:
+                button.draw_tooltip(surface, m)
+
+    def _draw_counter(self, surface: pygame.Surface, m: Metrics) -> None:
+        """Where in the record we are: "Move 5 of 12" over "Replay of hand 2"."""
+        rect = self.counter_rect
+        move = text.render(f"Move {self.step} of {self.steps}", m.body_px, style.CREAM,
+                           bold=True)
+        what = text.render(f"Replay of hand {self.history.hand}", m.small_px, style.CREAM_DIM)
+        top = rect.centery - (move.get_height() + what.get_height()) // 2
+        surface.blit(move, move.get_rect(midtop=(rect.centerx, top)))
+        surface.blit(what, what.get_rect(midtop=(rect.centerx, top + move.get_height())))
+
+    def _draw_words(self, surface: pygame.Surface, m: Metrics) -> None:
+        message = self.words or "The hand as dealt \u2014 press Forward to see the first move"
+        size = m.heading_px if self.words else m.body_px
+        label = text.render(message, size, style.CREAM, bold=bool(self.words))
+        glyph = None
+        if self.words_suit and self.app.settings.colour_blind_aids:
+            glyph = suit_glyph_surface(getattr(self.runner.game, "deck_family", ""),
+                                       self.words_suit, size)
+        gw = glyph.get_width() + m.px(8) if glyph is not None else 0
+        pad_x, pad_y = m.px(20), m.px(7)
+        rect = pygame.Rect(0, 0, label.get_width() + gw + 2 * pad_x,
+                           label.get_height() + 2 * pad_y)
+        rect.midbottom = (self.table.geometry.hand_area.centerx,
+                          self.table.geometry.prompt_bottom)
+        surface.blit(surfaces.panel(rect.size, rect.height // 2, style.PANEL_STRONG,
+                                    style.with_alpha(style.GOLD, 120), 1), rect)
+        x = rect.x + pad_x
+        if glyph is not None:
+            surface.blit(glyph, glyph.get_rect(midleft=(x, rect.centery)))
+            x += gw
+        surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+
+    def _draw_result(self, surface: pygame.Surface, m: Metrics) -> None:
+        """The hand's result, as the engine scored it, over the middle of the table."""
+        from cardgames.ui.scenes.hand_summary import signed
+
+        data = self.result
+        width = min(m.px(640), m.width - m.px(80))
+        row_h = m.px(34)
+        rect = pygame.Rect(0, 0, width, m.px(76) + row_h * len(data.lines))
+        rect.center = self.table.geometry.centre
+        surface.blit(surfaces.panel(rect.size, m.px(14), style.PANEL_STRONG, style.GOLD,
+                                    max(1, m.px(2))), rect)
+        title = text.render(f"Result \u2014 {data.title}", m.heading_px, style.GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + m.px(14))))
+        y = rect.y + m.px(58)
+        pad = m.px(24)
+        for line in data.lines:
+            ink = style.CREAM if line.active else style.CREAM_DIM
+            surface.blit(text.render(line.name, m.body_px, ink, bold=True), (rect.x + pad, y))
+            surface.blit(text.render(line.explanation, m.small_px, ink),
+                         (rect.x + pad + m.px(150), y + m.px(3)))
+            total = text.render(str(line.total) if line.total >= 0 else signed(line.total),
+                                m.body_px, ink, bold=True)
+            surface.blit(total, (rect.right - pad - total.get_width(), y))
+            delta = text.render(signed(line.delta) if line.active else "", m.body_px,
+                                style.GOOD if line.delta > 0 else
+                                (style.RED if line.delta < 0 else ink), bold=True)
+            surface.blit(delta, (rect.right - pad - m.px(90) - delta.get_width(), y))
+            y += row_h
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        for button in self.controls:
+            if button.name == name:
+                return pygame.Rect(button.rect)
+        return super().target_rect(name)
+
+
+class ReplayErrorScene(Scene):
+    """A hand history that can't be replayed: the reason, and the way back."""
+
+    def __init__(self, app, path: Path, message: str) -> None:
+        super().__init__(app)
+        self.path = path
+        self.message = message
+        self.button = Button("Menu", self.leave, name="button:menu", kind=PRIMARY)
+        self.focus = FocusRing([self.button])
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, metrics: Metrics) -> None:
+        super().layout(metrics)
+        m = metrics
+        self.panel = pygame.Rect(0, 0, min(m.width - m.px(80), m.px(860)), m.px(340))
+        self.panel.center = (m.width // 2, m.height // 2)
+        self.button.rect = pygame.Rect(0, 0, m.px(200), m.px(52))
+        self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - m.px(24))
+
+    def leave(self) -> None:
+        from cardgames.ui.scenes.menu import MenuScene
+
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.leave()
+            return
+        self.focus.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = self.metrics
+        surface.blit(surfaces.felt(surface.get_size()), (0, 0))
+        surface.blit(surfaces.panel(self.panel.size, m.px(16), style.PANEL_STRONG, style.RED,
+                                    max(1, m.px(2))), self.panel)
+        title = text.render("\u26a0 This hand can't be replayed", m.heading_px, style.RED,
+                            bold=True)
+        surface.blit(title, (self.panel.x + m.px(32), self.panel.y + m.px(28)))
+        y = self.panel.y + m.px(28) + title.get_height() + m.px(16)
+        for line in text.wrap(self.message, m.body_px, self.panel.width - m.px(64))[:7]:
+            surface.blit(text.render(line, m.body_px, style.CREAM), (self.panel.x + m.px(32), y))
+            y += round(m.body_px * 1.35)
+        self.focus.draw(surface, m)
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        return pygame.Rect(self.button.rect) if name == "button:menu" else None
