@@ -11,6 +11,9 @@ thing:
 * ``--moment bidding`` -- the same, stopping at the human's bid.
 * ``--moment summary`` -- the first hand summary.
 * ``--moment match-end`` -- a quick match played out (animation off) to the end screen.
+* ``--scene settings`` / ``--scene statistics`` -- those screens (``--settings-file``
+  starts from the player's settings.yaml instead of the defaults).
+* ``--replay FILE [--replay-step N]`` -- a hand history's replay, N moves in (-1: the end).
 * ``--tutorial pocha [--tutorial-step restriction]`` -- the guided tutorial, opened at a
   step (its scripted moves are played, animated, then the step's panel waits); with
   ``--save`` the picture is taken once the panel is up.
@@ -60,7 +63,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardgames.ui.app",
                                      description="Card Table with demo/screenshot switches")
     parser.add_argument("--scene", default="menu",
-                        choices=["menu", "choose", "setup", "table", "rules"])
+                        choices=["menu", "choose", "setup", "table", "rules", "settings",
+                                 "statistics"])
+    parser.add_argument("--settings-file", action="store_true",
+                        help="start from the player's settings.yaml (default: the defaults)")
+    parser.add_argument("--replay", metavar="FILE", help="open the replay of a hand history")
+    parser.add_argument("--replay-step", type=int, default=0,
+                        help="with --replay: step forward this many moves (-1: to the end)")
     parser.add_argument("--game", default="pocha")
     parser.add_argument("--players", type=int)
     parser.add_argument("--preset")
@@ -85,6 +94,10 @@ def main(argv: list[str] | None = None) -> int:
     from cardgames.ui.app import App
 
     settings = UiSettings(animation_speed=args.speed)
+    if args.settings_file:
+        from cardgames.ui.settings_file import load_settings
+
+        settings = load_settings().settings.copy(animation_speed=args.speed)
     moment = args.moment
     if moment == "match-end" or args.fast:
         settings = UiSettings(animation_speed="off", ai_min_think_s=0.0, autoplay_summary_s=0.0)
@@ -93,7 +106,14 @@ def main(argv: list[str] | None = None) -> int:
               demo_handover=handover(moment, args.hand) if moment in ("mid-trick", "bidding")
               else None, inline_ai=moment == "match-end")
     scene = "table" if demo else args.scene
-    if args.tutorial:
+    if args.replay:
+        scene = app.open("replay", replay_file=args.replay)
+        steps = getattr(scene, "steps", 0)
+        if args.replay_step < 0 and steps:
+            scene.last()
+        for _ in range(max(0, args.replay_step)):
+            scene.forward()
+    elif args.tutorial:
         app.open("tutorial", args.tutorial, start_at=args.tutorial_step)
     elif scene == "table":
         app.open("table", args.game, players=args.players, preset=args.preset, seed=args.seed)
