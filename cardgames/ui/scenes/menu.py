@@ -132,7 +132,8 @@ class MenuScene(Scene):
         row(self.buttons[3:5], cx, bottom + gap, (w - gap) // 2, h, gap)
         stack_vertically([self.buttons[5]], cx, bottom + 2 * gap + h, w, h, gap)
         panel_w = min(m.px(400), (m.width - w) // 2 - m.px(60))
-        self.resume_rect = pygame.Rect(cx + w // 2 + m.px(40), top, panel_w, m.px(230))
+        self.resume_rect = pygame.Rect(cx + w // 2 + m.px(40), top, panel_w,
+                                       self._resume_height(m, panel_w))
         self.resume_button.rect = pygame.Rect(0, 0, panel_w - m.px(40), h)
         self.resume_button.rect.midbottom = (self.resume_rect.centerx,
                                              self.resume_rect.bottom - m.px(20))
@@ -224,9 +225,22 @@ class MenuScene(Scene):
         if self.notice.visible:
             self.notice.button.draw_tooltip(surface, m)
 
+    def _resume_lines(self, m: Metrics, width: int) -> list[str]:
+        from cardgames.ui.save_text import scores_line
+
+        return text.wrap(scores_line(self.saved.summary()), m.small_px, width)[:3] \
+            if self.saved is not None else []
+
+    def _resume_height(self, m: Metrics, panel_w: int) -> int:
+        """Tall enough for what it says: heading, game, scores, when, the button."""
+        lines = len(self._resume_lines(m, panel_w - m.px(40)))
+        return (m.px(16) + m.small_px + m.px(8) + round(m.body_px * 1.35)
+                + lines * round(m.small_px * 1.35) + m.px(14) + m.small_px + m.px(10)
+                + m.px(52) + m.px(20))
+
     def _draw_resume(self, surface: pygame.Surface, m: Metrics) -> None:
         """The match left unfinished: game and hand, players and scores, when saved."""
-        from cardgames.ui.save_text import headline, saved_when, scores_line
+        from cardgames.ui.save_text import headline, saved_when
 
         rect = self.resume_rect
         surface.blit(surfaces.panel(rect.size, m.px(14), style.PANEL,
@@ -240,7 +254,7 @@ class MenuScene(Scene):
         for line in text.wrap(headline(summary), m.body_px, width, bold=True)[:1]:
             surface.blit(text.render(line, m.body_px, style.GOLD, bold=True), (rect.x + pad, y))
             y += round(m.body_px * 1.35)
-        for line in text.wrap(scores_line(summary), m.small_px, width)[:3]:
+        for line in self._resume_lines(m, width):
             surface.blit(text.render(line, m.small_px, style.CREAM), (rect.x + pad, y))
             y += round(m.small_px * 1.35)
         when = text.render("saved " + saved_when(summary.get("saved_at") or 0), m.small_px,

@@ -49,6 +49,13 @@ class _NoAI:
 class _RecordedRunner(MatchRunner):
     """A match that only moves when the replay applies the next recorded action."""
 
+    #: set after the hand's last move: nobody is "to act" (the engine has dealt on)
+    hand_over = False
+
+    @property
+    def current(self) -> int | None:
+        return None if self.hand_over else self.state.current_player
+
     def tick_ai(self, dt: float, may_apply: bool) -> bool:
         return False
 
@@ -154,6 +161,7 @@ class ReplayScene(TableScene):
         self.words, self.words_suit = self._describe(index)
         self.runner.state.apply(self.history.actions[index])
         self.step = index + 1
+        self.runner.hand_over = self.at_end
         self._pull_events()
         self._update_controls()
 

@@ -88,7 +88,7 @@ class SettingsScene(Scene):
             return Segmented(key, options, value, lambda v: self.change(key, v), **kw)
 
         self.rows = [
-            row("window_size", "Window size", "Drag the window's edge for any other size.",
+            row("window_size", "Window size", "Or drag the window's edge.",
                 "The size of the window. The sizes larger than your screen can't be chosen; "
                 "drag the window's edge for any size in between.",
                 choices("window_size", size_labels, window, disabled=too_big)),
@@ -168,7 +168,7 @@ class SettingsScene(Scene):
             else:
                 row.control.rect = pygame.Rect(control_x, y, min(control_w, m.px(340)), button_h)
         self.preview_rect = pygame.Rect(m.width - margin - preview_w, top, preview_w,
-                                        min(m.px(420), len(self.rows) * row_h))
+                                        min(m.px(360), len(self.rows) * row_h))
         self.back.rect = pygame.Rect(0, 0, m.px(150), m.px(50))
         self.back.rect.bottomleft = (margin, m.height - m.px(20))
 
@@ -289,14 +289,27 @@ class SettingsScene(Scene):
             hand = FannedHand(renderer)
             hand._rects = {"12O": face}
             hand._draw_no_entry(surface, face, m)
-        y = back.bottom + m.px(14)
-        notes = ["Back: " + self.app.settings.card_back,
-                 "A card you may not play: " + ("dimmed" if dim else "looks like the others")
-                 + (" and marked" if dim and self.app.settings.colour_blind_aids else "")]
-        for note in notes:
-            for line in text.wrap(note, m.small_px, rect.width - m.px(32)):
-                surface.blit(text.render(line, m.small_px, style.CREAM), (rect.x + m.px(16), y))
-                y += round(m.small_px * 1.3)
+        y = back.bottom + m.px(10)
+        notes = [("Face down", back.centerx), ("Not playable", face.centerx)]
+        for note, x in notes:
+            cell = text.render(note, m.small_px, style.CREAM_DIM)
+            surface.blit(cell, cell.get_rect(midtop=(x, y)))
+        y += m.small_px + m.px(8)
+        what = ("dimmed and marked" if dim and self.app.settings.colour_blind_aids
+                else "dimmed" if dim else "not lit: the rules refuse it when played")
+        for line in text.wrap(f"A card you may not play is {what}.", m.small_px,
+                              rect.width - m.px(32)):
+            surface.blit(text.render(line, m.small_px, style.CREAM), (rect.x + m.px(16), y))
+            y += round(m.small_px * 1.3)
+        # your seat, with your name on it
+        from cardgames.ui.table.seat_panel import SeatPanel
+
+        seat = SeatPanel(0)
+        seat.rect = pygame.Rect(rect.x + m.px(16), y + m.px(12), rect.width - m.px(32),
+                                m.px(74))
+        if seat.rect.bottom <= rect.bottom - m.px(8):
+            seat.set(self.app.settings.display_name, "your seat", [("Bid", "2"), ("Won", "1")])
+            seat.draw(surface, m)
 
     def target_rect(self, name: str) -> pygame.Rect | None:
         if name == "button:back":

@@ -179,12 +179,12 @@ class StatisticsScene(Scene):
         super().layout(metrics)
         m = metrics
         margin = m.px(40)
-        top = m.px(100)
+        top = m.px(116)
         if self.notice.visible:
             self.notice.place((m.width // 2, top), m.width - 2 * margin, m)
             top = self.notice.rect.bottom + m.px(14)
         self.games.layout(margin, top, m.px(40), m, max_width=m.width - 2 * margin - m.px(200))
-        top += m.px(56)
+        top += m.px(58)
         row_h = m.px(40)
         shown = max(1, min(len(self.rows), 6))
         self.table_rect = pygame.Rect(margin, top, m.width - 2 * margin,

@@ -111,13 +111,15 @@ class TrumpIndicator:
         surf.blit(text.render(self.title, metrics.small_px, style.CREAM_DIM), (x, y))
         y += metrics.small_px + metrics.px(6)
         if self.suit_name:
-            name = text.render(self.suit_name, metrics.heading_px, style.GOLD, bold=True)
-            glyph_x = x
+            glyph_w = self.suit_glyph.get_width() + metrics.px(6) if self.suit_glyph else 0
+            size = metrics.heading_px
+            if glyph_w + text.size(self.suit_name, size, True)[0] > width:
+                size = metrics.body_px  # the symbol beside it: a smaller name still fits
+            name = text.render(self.suit_name, size, style.GOLD, bold=True)
             if self.suit_glyph is not None:
                 surf.blit(self.suit_glyph, self.suit_glyph.get_rect(
                     midleft=(x, y + name.get_height() // 2)))
-                glyph_x += self.suit_glyph.get_width() + metrics.px(6)
-            surf.blit(name, (glyph_x, y))
+            surf.blit(name, (x + glyph_w, y))
             y += name.get_height() + metrics.px(6)
         for line in text.wrap(self.caption, metrics.small_px, width):
             surf.blit(text.render(line, metrics.small_px, style.CREAM), (x, y))
