@@ -304,7 +304,9 @@ def run(scene: str = "menu", game_id: str | None = None, players: int | None = N
     app = App(size, fullscreen=True if fullscreen else None, autoplay=autoplay)
     try:
         if scene == "replay":
-            app.open("replay", game_id, replay_file=replay_file)
+            shown = app.open("replay", game_id, replay_file=replay_file)
+            if getattr(shown, "message", ""):  # the reason, for the terminal too
+                print(f"cardgames: {shown.message}", file=sys.stderr)
         elif scene == "table":
             app.open("table", game_id, players=players, preset=preset, rules=rules, seed=seed,
                      ai_levels=ai_levels)

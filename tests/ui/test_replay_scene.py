@@ -109,7 +109,7 @@ def test_a_broken_or_mismatching_history_shows_the_reason(make_app, history_file
     assert words in scene.message
 
 
-def test_the_replay_command_opens_the_window_on_the_error(monkeypatch, tmp_path):
+def test_the_replay_command_opens_the_window_on_the_error(monkeypatch, tmp_path, capsys):
     from cardgames.cli import main
     from cardgames.ui import app as app_module
 
@@ -129,3 +129,4 @@ def test_the_replay_command_opens_the_window_on_the_error(monkeypatch, tmp_path)
     scene = shown["scene"]
     assert isinstance(scene, ReplayErrorScene) and "missing or wrong" in scene.message
     assert str(bad) in scene.message
+    assert scene.message in capsys.readouterr().err  # said in the terminal as well

@@ -93,6 +93,8 @@ class MenuScene(Scene):
 
         saved = self.saved
         self.buttons[0].kind = NORMAL if saved is not None else PRIMARY
+        self.buttons[0].help = ("A new match replaces the one in progress (Save as\u2026 in "
+                                "its pause menu keeps it)." if saved is not None else "")
         ring = ([self.resume_button] if saved is not None else []) + self.buttons
         if saved is not None:
             ok = has_layout(saved.game_id)

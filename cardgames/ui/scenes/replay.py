@@ -360,11 +360,16 @@ class ReplayErrorScene(Scene):
         self.button = Button("Menu", self.leave, name="button:menu", kind=PRIMARY)
         self.focus = FocusRing([self.button])
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[str] = []
 
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
         m = metrics
-        self.panel = pygame.Rect(0, 0, min(m.width - m.px(80), m.px(860)), m.px(340))
+        width = min(m.width - m.px(80), m.px(860))
+        self.lines = text.wrap(self.message, m.body_px, width - m.px(64))[:7]
+        height = (m.px(28) + m.heading_px + m.px(26) + round(m.body_px * 1.35) * len(self.lines)
+                  + m.px(30) + m.px(52) + m.px(24))
+        self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (m.width // 2, m.height // 2)
         self.button.rect = pygame.Rect(0, 0, m.px(200), m.px(52))
         self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - m.px(24))
@@ -389,7 +394,7 @@ class ReplayErrorScene(Scene):
                             bold=True)
         surface.blit(title, (self.panel.x + m.px(32), self.panel.y + m.px(28)))
         y = self.panel.y + m.px(28) + title.get_height() + m.px(16)
-        for line in text.wrap(self.message, m.body_px, self.panel.width - m.px(64))[:7]:
+        for line in self.lines:
             surface.blit(text.render(line, m.body_px, style.CREAM), (self.panel.x + m.px(32), y))
             y += round(m.body_px * 1.35)
         self.focus.draw(surface, m)

@@ -313,7 +313,8 @@ class TutorialScene(TableScene):
         players, real AI opponents and a fresh deal."""
         from cardgames.ui.scenes.menu import MenuScene
 
-        config = MatchConfig(game_id=self.tutorial.game_id, players=self.tutorial.players)
+        config = MatchConfig(game_id=self.tutorial.game_id, players=self.tutorial.players,
+                             default_ai=self.app.settings.default_ai_level)
         self.app.scenes.reset(MenuScene(self.app))
         self.app.scenes.push(TableScene(self.app, config))
 
