@@ -167,3 +167,13 @@ def test_settings_from_the_pause_menu_apply_to_the_table_beneath(make_app, ui):
     assert app.settings.animation_speed == "fast"
     assert app.scenes.find(TableScene).table.speed == 0.5
     assert yaml.safe_load(settings_path().read_text())["animation_speed"] == "fast"
+
+
+def test_full_screen_from_the_settings_and_back_to_the_same_window(make_app, ui):
+    app = make_app(size=(1100, 700), from_file=True)
+    open_settings_from_menu(app, ui)
+    ui.click_target(app, "fullscreen:True")
+    assert app.fullscreen and yaml.safe_load(settings_path().read_text())["fullscreen"] is True
+    assert app.scenes.top.target_rect("fullscreen:True") is not None  # laid out again
+    ui.click_target(app, "fullscreen:False")
+    assert not app.fullscreen and app.screen.get_size() == (1100, 700)
