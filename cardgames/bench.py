@@ -62,6 +62,21 @@ def pocha_api_playouts(seconds: float) -> float:
     return _rate(one_hand, seconds)
 
 
+def ismcts_iteration_us(searches: int, iterations: int = 300) -> float:
+    """Median time of one search iteration from the first decision of a fresh 4-player
+    10-card hand (the most expensive point: every rollout plays the whole hand)."""
+    from cardgames.ai.ismcts import search
+
+    game = cardgames.create("pocha", players=4, rules={"deal_schedule": [10]})
+    per_iteration = []
+    for seed in range(searches):
+        state = game.new_state(seed=seed, dealer=0)
+        observation = state.observation(state.current_player)
+        result = search(observation, random.Random(seed), iterations=iterations)
+        per_iteration.append(1e6 * result.seconds / result.iterations)
+    return statistics.median(per_iteration)
+
+
 def move_time_ms(game_id: str, level: str, positions: int, players: int = 4) -> float:
     """Mean time of one AI decision, observation included, over positions of real matches."""
     game = cardgames.create(game_id, players=players)
@@ -110,6 +125,7 @@ def measure(quick: bool = False, frames: bool = True) -> dict[str, Any]:
         "random_playouts_per_s": round(pocha_random_playouts(seconds)),
         "api_playouts_per_s": round(pocha_api_playouts(seconds)),
         "heuristic_move_ms": round(move_time_ms("pocha", "normal", 300 if quick else 2000), 4),
+        "ismcts_iteration_us": round(ismcts_iteration_us(5 if quick else 40), 1),
     }
     if frames:
         measured = frame_ms("pocha", 60 if quick else 300)
@@ -125,6 +141,7 @@ def format_results(results: dict[str, Any]) -> str:
         lines.append(f"  random playouts/s (4 players, 10 cards):  {figures['random_playouts_per_s']:>10,}")
         lines.append(f"  same through legal_actions/apply:         {figures['api_playouts_per_s']:>10,}")
         lines.append(f"  heuristic move:                           {figures['heuristic_move_ms']:>10.3f} ms")
+        lines.append(f"  ISMCTS iteration (median, 10-card hand):  {figures['ismcts_iteration_us']:>10.1f} us")
         for size, times in figures.get("frame_ms", {}).items():
             lines.append(f"  frame at {size:<10} median {times['median']:7.2f} ms   p99 {times['p99']:7.2f} ms")
     return "\n".join(lines)

@@ -62,6 +62,7 @@ def test_bench_json_is_machine_readable():
     assert result.returncode == 0, result.stderr
     figures = json.loads(result.stdout)["pocha"]
     assert figures["random_playouts_per_s"] > 0 and figures["heuristic_move_ms"] > 0
+    assert figures["ismcts_iteration_us"] > 0
     for size in ("1280x800", "1920x1080"):
         times = figures["frame_ms"][size]
         assert 0 < times["median"] <= times["p99"]

@@ -37,6 +37,19 @@ def choose_from_save(
     return str(player.choose(state.observation(seat)))
 
 
+def hint_from_save(
+    game_id: str, options: dict[str, Any], state_json: str, seat: int, iterations: int, seed: int
+) -> tuple[str, str]:
+    """Rebuild the state and search it for a hint: (action text, the sentence why)."""
+    from cardgames.ai.hints import hint
+    from cardgames.games import create
+
+    game = create(game_id, rules=options)
+    state = game.load_state(state_json)
+    advice = hint(state.observation(seat), iterations=iterations, seed=seed)
+    return str(advice.action), advice.sentence
+
+
 class AIWorker:
     def __init__(self, inline: bool = False):
         self.inline = inline
@@ -59,6 +72,20 @@ class AIWorker:
                 future.set_exception(error)
             return future
         return self._pool.submit(choose_from_save, *args)
+
+    def request_hint(
+        self, state: State, seat: int, iterations: int = 600, seed: int = 0
+    ) -> Future[tuple[str, str]]:
+        """Start a hint search for ``seat``; the result is (action text, sentence)."""
+        args = (state.game.id, state.game.options, state.to_json(), seat, iterations, seed)
+        if self._pool is None:
+            future: Future[tuple[str, str]] = Future()
+            try:
+                future.set_result(hint_from_save(*args))
+            except Exception as error:  # noqa: BLE001 - handed to the caller through the future
+                future.set_exception(error)
+            return future
+        return self._pool.submit(hint_from_save, *args)
 
     @staticmethod
     def action(future: Future[str]) -> Action:

@@ -118,3 +118,14 @@ def test_hint_for_a_card_compares_cards():
                          r"(\d+)% with 6C\.", advice.sentence)
     assert match, advice.sentence
     assert int(match.group(1)) > 80 > int(match.group(2))
+
+
+def test_hint_through_the_worker_matches_the_direct_hint():
+    from cardgames.ai.worker import AIWorker
+
+    game = cardgames.create("pocha", players=4, rules={"deal_schedule": [1]})
+    state = game.new_state(deck=["1O", "4C", "7E", "5B", "3O"], dealer=3)
+    worker = AIWorker(inline=True)
+    action, sentence = worker.request_hint(state, 0, iterations=200, seed=3).result()
+    direct = hint(state.observation(0), iterations=200, seed=3)
+    assert (action, sentence) == (str(direct.action), direct.sentence)
