@@ -199,7 +199,8 @@ def fit_leads(module, players_list, decisions: int, worlds: int, seed: int, ridg
                         for _ in range(worlds):
                             world = observation.sample_world(rng, record_events=False)
                             for card in options:
-                                values[card] += _play_out(world.clone(), module, seat, card)
+                                score = _play_out(world.clone(), module, seat, card)
+                                values[card] += score / worlds
                         _accumulate(normal[situation], options, values)
                         done += 1
                 state.apply_id(module.choose(known, seat))
