@@ -5,6 +5,7 @@ the engine's sentence for what is not), so a disabled button always says *why* o
 hover, and pressing its hotkey shows the same sentence instead of doing nothing.
 Hotkeys may have several digits (bids of 10 to 12): after a digit that could start a
 longer one the bar waits a moment for the next digit; Enter confirms at once.
+A hint's choice (``suggested``, an action text) wears a pulsing gold outline.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from cardgames.ui.style import Metrics
+from cardgames.ui.widgets import pulse
 from cardgames.ui.widgets.button import NORMAL, PRIMARY, Button
 
 MULTI_DIGIT_WAIT_S = 0.8
@@ -41,6 +43,9 @@ class ActionBar:
         self.choices: list[Choice] = []
         self.buttons: list[Button] = []
         self.active = False
+        #: the hint's action ("bid:2"): its button is outlined in pulsing gold
+        self.suggested: str | None = None
+        self._pulse_age = 0.0
         self._typed = ""
         self._typed_age = 0.0
         self._metrics: Metrics | None = None
@@ -122,6 +127,7 @@ class ActionBar:
         return False
 
     def update(self, dt: float) -> None:
+        self._pulse_age = self._pulse_age + dt if self.suggested else 0.0
         if self._typed:
             self._typed_age += dt
             if self._typed_age >= MULTI_DIGIT_WAIT_S:
@@ -131,8 +137,14 @@ class ActionBar:
     def draw(self, surface: pygame.Surface, metrics: Metrics) -> None:
         if not self.active:
             return
+        hinted = next((b for b in self.buttons if b.name == f"button:{self.suggested}"), None)
+        radius = min(self.rect.height // 2, metrics.px(10))
+        if hinted is not None:
+            pulse.draw_halo(surface, hinted.rect, radius, metrics, self._pulse_age)
         for button in self.buttons:
             button.draw(surface, metrics)
+        if hinted is not None:
+            pulse.draw_ring(surface, hinted.rect, radius, metrics)
 
     def draw_tooltips(self, surface: pygame.Surface, metrics: Metrics) -> None:
         if not self.active:

@@ -7,6 +7,8 @@ legal card by about 15 % of its height under the mouse or the keyboard selection
 not judge anything itself: the layout gives it the set of legal cards from the engine,
 and a click on any card is reported through ``on_choose``; the table then plays it or
 shows the engine's refusal.  Arrows move the keyboard selection, Enter chooses.
+A hint's card (``suggested``) is lifted and wears a pulsing gold outline until the
+layout clears it.
 
 Nothing here assumes a card's proportions: heights come from the deck's renderer.
 """
@@ -20,7 +22,7 @@ import pygame
 from cardgames.ui import style
 from cardgames.ui.cards import CardRenderer
 from cardgames.ui.style import Metrics
-from cardgames.ui.widgets import surfaces
+from cardgames.ui.widgets import pulse, surfaces
 
 LIFT = 0.15  # of the card's height: the card under the mouse (or the keyboard)
 LEGAL_LIFT = 0.04  # every playable card rises a little on the human's turn (a shape cue)
@@ -55,6 +57,9 @@ class FannedHand:
         #: colour-blind aids: a no-entry sign on each card that may not be played, and the
         #: playable ones rise higher -- shapes, not only brightness
         self.shape_cues = False
+        #: the hint's card: lifted and outlined in pulsing gold (the layout sets and clears it)
+        self.suggested: str | None = None
+        self._pulse_age = 0.0
         self._pressed: str | None = None
         self._lift: dict[str, float] = {}
         self._slide: dict[str, float] = {}  # x offset still to close after the hand changed
@@ -190,9 +195,10 @@ class FannedHand:
             self._slide = {c: x * keep for c, x in self._slide.items() if abs(x * keep) >= 0.5}
         h = self.card_size[1]
         focus = self.focus() if self.active else None
+        self._pulse_age = self._pulse_age + dt if self.suggested else 0.0
         for code in self.cards:
             playable = self.legal is None or code in self.legal
-            if code == focus and playable:
+            if code == self.suggested or (code == focus and playable):
                 target = h * LIFT
             elif self.active and self.legal is not None and playable:
                 target = h * (CUE_LIFT if self.shape_cues else LEGAL_LIFT)
@@ -211,7 +217,12 @@ class FannedHand:
                 continue
             rect = self.rect_of(code)
             dimmed = self.active and self.legal is not None and code not in self.legal
+            suggested = code == self.suggested
+            if suggested:
+                pulse.draw_halo(surface, rect, radius, metrics, self._pulse_age)
             blit_card(surface, self.renderer, code, rect, dimmed=dimmed)
+            if suggested:
+                pulse.draw_ring(surface, rect, radius, metrics)
             if dimmed and self.shape_cues:
                 self._draw_no_entry(surface, rect, metrics)
             if code == focus and self.selected is not None:
