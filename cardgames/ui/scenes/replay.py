@@ -78,6 +78,7 @@ def load_replay(app, path: str | Path) -> Scene:
 
 class ReplayScene(TableScene):
     keeps_records = False
+    offers_hints = False  # a recorded hand: nobody is to act
 
     @classmethod
     def from_file(cls, app, path: str | Path) -> Scene:

@@ -1,7 +1,8 @@
 """The table: one match, drawn by its game's layout, played by the human and the AI.
 
-The scene coordinates and draws nothing of its own but the felt, the toast and the
-Menu button.  Each frame it
+The scene coordinates and draws nothing of its own but the felt, the toast, the
+Menu button and the Hint button with its panel (:mod:`cardgames.ui.table.hint_controls`;
+H asks too).  Each frame it
 
 1. moves the flights (:class:`~cardgames.ui.table.animation.Animator`) and the event
    playback (:class:`~cardgames.ui.table.presenter.Presenter`) forward;
@@ -22,6 +23,7 @@ shown as it is rather than replayed from the first deal.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
@@ -29,6 +31,7 @@ import pygame
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.animation import Animator
+from cardgames.ui.table.hint_controls import HintControls
 from cardgames.ui.table.match import MatchConfig, MatchRunner
 from cardgames.ui.table.presenter import Presenter
 from cardgames.ui.table.records import MatchRecords
@@ -42,6 +45,8 @@ from cardgames.ui.widgets.toast import INFO, REFUSAL, Toast
 class TableScene(Scene):
     #: the player's own match: autosaved, its hands and result recorded (not a tutorial)
     keeps_records = True
+    #: the Hint button and H (a lesson or a replay has nothing to hint)
+    offers_hints = True
 
     def __init__(self, app, config: MatchConfig, runner: MatchRunner | None = None) -> None:
         super().__init__(app)
@@ -60,6 +65,7 @@ class TableScene(Scene):
         self.table = layout_for(config.game_id)(self)
         self.menu_button = Button("\u2630  Menu", self.open_pause, name="button:menu",
                                   kind=QUIET, help="Pause the game (Esc)")
+        self.hint = HintControls(self, offered=self.offers_hints)
         self._view_key: Any = None
         self._view: dict[str, Any] | None = None
         self._synced_key: Any = None
@@ -135,7 +141,13 @@ class TableScene(Scene):
         self.table.layout(metrics)
         g = self.table.geometry
         self.menu_button.rect = pygame.Rect(g.menu_button)
-        self.toast.place((g.hand_area.centerx, g.prompt_bottom - metrics.px(52)))
+        self.hint.layout(metrics)
+        self.toast.place(self.toast_home())
+
+    def toast_home(self) -> tuple[int, int]:
+        """The toast's usual midbottom: just above the prompt."""
+        g = self.table.geometry
+        return (g.hand_area.centerx, g.prompt_bottom - self.metrics.px(52))
 
     # --- frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -153,6 +165,7 @@ class TableScene(Scene):
         if self.presenter.idle and self._view_key != self._synced_key:
             self.table.sync(view)
             self._synced_key = self._view_key
+        self.hint.update(dt)
         self.table.update(dt, view, self.input_ready)
 
     def _pull_events(self) -> None:
@@ -168,17 +181,26 @@ class TableScene(Scene):
         self.table.draw(surface)
         self.animator.draw(surface, self.table.renderer)
         self.menu_button.draw(surface, metrics)
-        self.toast.draw(surface, metrics)
+        self.hint.draw(surface, metrics)
+        self._draw_toast(surface)
         if self.is_top:
             self.table.draw_tooltips(surface)
             self.menu_button.draw_tooltip(surface, metrics)
+            self.hint.draw_tooltip(surface, metrics)
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        if self.toast.visible:
+            anchor = self.hint.toast_anchor(self.toast_home())
+            if anchor != self.toast.anchor:
+                self.toast.place(anchor)
+            self.toast.draw(surface, self.metrics)
 
     # --- input ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
             return
-        if self.menu_button.handle(event):
+        if self.menu_button.handle(event) or self.hint.handle(event):
             return
         self.table.handle(event, self.input_ready)
 
@@ -201,6 +223,14 @@ class TableScene(Scene):
         self.toast.hide()
         self.records.after_action()
         self._pull_events()
+
+    def suggested_action(self) -> str | None:
+        """The action the hint on screen suggests (the layout outlines its card or
+        button), or None."""
+        return self.hint.suggested()
+
+    def hints_not_offered(self) -> None:
+        """H where there are no hints (a replay): nothing to do."""
 
     def refuse(self, reason: str) -> None:
         self.toast.show(reason or "That is not allowed now.", REFUSAL)
@@ -229,13 +259,20 @@ class TableScene(Scene):
         from cardgames.ui.scenes.match_end import MatchEndScene
 
         self.finished = True
+        if not self.config.autoplay:  # a demo's hints are nobody's
+            data = dataclasses.replace(data, hints_used=self.runner.hints_used)
         self.app.scenes.replace(MatchEndScene(self.app, data, self.config))
 
     def target_rect(self, name: str) -> pygame.Rect | None:
         if name == "button:menu":
             return pygame.Rect(self.menu_button.rect)
+        if name == "button:hint":
+            return pygame.Rect(self.hint.button.rect) if self.hint.button.visible else None
+        if name == "panel:hint":
+            return pygame.Rect(self.hint.panel.rect) if self.hint.panel.visible else None
         return self.table.target_rect(name)
 
     def close(self) -> None:
+        self.hint.close()
         self.records.close()
         self.runner.close()

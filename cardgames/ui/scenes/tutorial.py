@@ -74,6 +74,8 @@ class TutorialScene(TableScene):
     keeps_records = False
     #: the lesson points at the legal cards whatever the player's setting
     learning_aids = True
+    #: the lesson says which move to make: no Hint button (H says so)
+    offers_hints = False
 
     def __init__(self, app, tutorial: Tutorial | str, start_at: str | None = None) -> None:
         self.tutorial = load_tutorial(tutorial) if isinstance(tutorial, str) else tutorial
@@ -281,6 +283,14 @@ class TutorialScene(TableScene):
             self._say(READ_FIRST, INFO)
             return
         super().not_your_turn()
+
+    def hints_not_offered(self) -> None:
+        """H during the lesson: the panel already says what to do."""
+        message = "Follow the lesson: the panel says which move to make."
+        if self.panel.visible:
+            self._say(message, INFO)
+        else:
+            self.toast.show(message, duration=2.0)
 
     def _say(self, message: str, kind: str) -> None:
         self.panel.say(message, kind)

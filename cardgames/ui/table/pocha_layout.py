@@ -9,7 +9,8 @@ Everything shown comes from the engine: the legal cards and bids from
 ``state.legal_actions()``, the reasons from ``state.refusal()``, the forbidden bid from
 the view.  This module only decides *where* and *how* things are shown, and how Pocha's
 events are played back (the shared trick beats plus Pocha's own swap/tie-break notes),
-and it writes the hand summary's explanations of the score lines.
+and it writes the hand summary's explanations of the score lines.  A hint the player
+asked for (the scene's ``suggested_action``) lights its card or bid/swap/keep button.
 """
 
 from __future__ import annotations
@@ -324,6 +325,8 @@ class PochaTable:
         self.hand.legal = {a[5:] for a in legal if a.startswith("play:")} \
             if self.hand.active and aids else None
         self.hand.shape_cues = self.scene.app.settings.colour_blind_aids
+        hinted = self.scene.suggested_action() if human_turn else None
+        self.hand.suggested = hinted[5:] if hinted and hinted.startswith("play:") else None
         self.hand.update(dt)
 
         # trick
@@ -366,11 +369,14 @@ class PochaTable:
         self.scores.changes = [_signed(d) if seat in active else ""
                                for seat, d in enumerate(scored["deltas"])] if scored else []
         self.scores.set(title, cards, ["Bid", "Won"], rows, current)
+        used = runner.hints_used
+        self.scores.note = f"Hints: {used}" if used else ""
         self.scores.update(dt)
 
         # the choices that are not cards
         self.bar.active = human_turn and phase in ("bidding", "swap")
         self.bar.set(self._choices(view) if self.bar.active else [])
+        self.bar.suggested = hinted if self.bar.active else None
         self.bar.update(dt)
         self.prompt.set(*self._prompt(view, human_turn, thinking))
 

@@ -5,6 +5,8 @@ right-aligned in DejaVu's equal-width digits so they line up.  When a total chan
 counts up to the new value (UI-STYLE "Motion"), and the row of the seat to act carries
 a gold marker.  Right after a hand is scored, each row can also show what that hand
 changed (``changes``, e.g. "+15"), so the new totals are explained where they are read.
+A quiet ``note`` at the right of the title line carries something of the match that is
+not a score (the hints used: "Hints: 2").
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ class ScorePanel:
         self.rows: list[tuple[str, list[str], int]] = []  # name, middle cells, total
         self.turn: int | None = None
         self.changes: list[str] = []  # per row: this hand's change ("+15"), or ""
+        self.note = ""  # small, right of the title ("Hints: 2"); "" for none
         self.count_up_s = 0.6
         self._shown: list[float] = []
         self._from: list[float] = []
@@ -61,7 +64,7 @@ class ScorePanel:
         shown = tuple(round(s) for s in self._shown)
         key = (self.title, self.subtitle, tuple(self.columns),
                tuple((n, tuple(c), t) for n, c, t in self.rows), self.turn, shown,
-               tuple(self.changes), self.rect.size, metrics.u)
+               tuple(self.changes), self.note, self.rect.size, metrics.u)
         if key != self._key or self._surface is None:
             self._surface = self._render(metrics, shown)
             self._key = key
@@ -74,6 +77,10 @@ class ScorePanel:
         small, body = metrics.small_px, metrics.body_px
         title = text.render(self.title, body, style.CREAM, bold=True)
         surf.blit(title, (pad, metrics.px(9)))
+        if self.note:
+            note = text.render(self.note, small, style.CREAM_DIM)
+            surf.blit(note, (w - pad - note.get_width(),
+                             metrics.px(9) + title.get_height() - note.get_height()))
         if self.subtitle:
             sub = text.render(self.subtitle, small, style.CREAM_DIM)
             surf.blit(sub, (pad, metrics.px(11) + title.get_height()))
