@@ -1,5 +1,8 @@
 """The end of a match: who won, the ranking, and a chart of the scores over the hands.
 
+Under the headline, how many hands were played and how many hints the player used (the
+statistics count them too; here the player sees it for this match).
+
 Play again starts a new match with the same setup (a new deal); Menu goes back to the
 menu.
 """
@@ -28,6 +31,20 @@ def headline(data: MatchSummaryData) -> str:
         return "You win!" if data.winners == [data.viewer] else f"{winners[0]} wins"
     names = ", ".join(winners[:-1]) + " and " + winners[-1]
     return f"Shared victory: {names}"
+
+
+def hints_line(hints: int | None) -> str:
+    """"Hints used: 3", "No hints used", or "" when hints don't apply (a demo)."""
+    if hints is None:
+        return ""
+    return f"Hints used: {hints}" if hints else "No hints used"
+
+
+def subtitle(data: MatchSummaryData) -> str:
+    hands = len(data.hand_labels)
+    line = f"Final scores after {hands} hand{'s' if hands != 1 else ''}"
+    hints = hints_line(data.hints_used)
+    return f"{line} \u00b7 {hints}" if hints else line
 
 
 class MatchEndScene(Scene):
@@ -87,9 +104,7 @@ class MatchEndScene(Scene):
         surface.blit(surfaces.felt(surface.get_size()), (0, 0))
         title = text.render(headline(self.data), m.title_px, style.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(m.width // 2, m.px(34))))
-        hands = len(self.data.hand_labels)
-        sub = text.render(f"Final scores after {hands} hand{'s' if hands != 1 else ''}",
-                          m.body_px, style.CREAM_DIM)
+        sub = text.render(subtitle(self.data), m.body_px, style.CREAM_DIM)
         surface.blit(sub, sub.get_rect(midtop=(m.width // 2, m.px(34) + title.get_height() + m.px(6))))
         self._draw_ranking(surface, m)
         self._draw_stats(surface, m)

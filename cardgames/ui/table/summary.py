@@ -40,6 +40,8 @@ class MatchSummaryData:
     #: a line of figures per seat under the ranking (Pocha: how many bids were exact)
     stats_title: str = ""
     stats: list[str] = field(default_factory=list)
+    #: hints the player asked for in this match (None: not the player's match, a demo)
+    hints_used: int | None = None
 
     def ranking(self) -> list[tuple[int, int, str, int]]:
         """(place, seat, name, score), best first; equal scores share a place."""
