@@ -9,6 +9,8 @@ thing:
   human's turn to play with cards already in the trick; then the human's seat is handed
   back (legal cards lit, the others dimmed) and the first legal card is selected.
 * ``--moment bidding`` -- the same, stopping at the human's bid.
+* ``--hint`` (with ``--moment mid-trick`` or ``bidding``) -- then press Hint, and wait
+  until the hint is on the table (its panel, the card or bid outlined).
 * ``--moment summary`` -- the first hand summary.
 * ``--moment match-end`` -- a quick match played out (animation off) to the end screen.
 * ``--scene settings`` / ``--scene statistics`` -- those screens (``--settings-file``
@@ -86,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
                         "(e.g. option:must_trump on the setup screen)")
     parser.add_argument("--hover", action="store_true",
                         help="with --moment mid-trick: select the first legal card")
+    parser.add_argument("--hint", action="store_true",
+                        help="with --moment mid-trick/bidding: ask for a hint once there")
     parser.add_argument("--tutorial", metavar="GAME", help="open GAME's guided tutorial")
     parser.add_argument("--tutorial-step", metavar="STEP",
                         help="with --tutorial: open at this step (its id in tutorial.yaml)")
@@ -123,6 +127,7 @@ def main(argv: list[str] | None = None) -> int:
         app.settings.autoplay_summary_s = 10_000.0
     reached = False
     selected = False
+    hinted = False
     try:
         while app.running:
             dt = app.clock.tick(60) / 1000.0
@@ -135,6 +140,11 @@ def main(argv: list[str] | None = None) -> int:
                 if reached and args.hover and not selected and moment == "mid-trick":
                     select_first_legal(table)
                     selected = True
+                if reached and args.hint:
+                    if not hinted:
+                        table.hint.press()
+                        hinted = True
+                    reached = table.hint.panel.visible and table.hint.panel.age > 0.6
             elif moment == "summary":
                 reached = name == "HandSummaryScene" and top.age > 1.0
             elif moment == "match-end":
