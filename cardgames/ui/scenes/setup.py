@@ -32,7 +32,7 @@ from cardgames.ui.gui_theme import make_manager
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.setup_model import SetupModel, format_int_list, parse_int_list
 from cardgames.ui.style import Metrics
-from cardgames.ui.table.match import NAMES, available_levels, level_label
+from cardgames.ui.table.match import NAMES, available_levels, level_label, levels_help
 from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.button import PRIMARY, Button
 
@@ -131,7 +131,7 @@ class SetupScene(Scene):
             label = f"{names[i % len(names)]} (seat {i + 1})"
             y = self._dropdown_row(f"level:{i + 1}", label, x, y, first_w, row_h,
                                    [(level_label(lv), lv) for lv in levels], level,
-                                   "How well this opponent plays.", kind="level")
+                                   levels_help(levels), kind="level")
         y += m.px(8)
         y = self._group_label("Save as house rules", x, y, first_w)
         self.name_entry = UITextEntryLine(pygame.Rect(x, y, first_w - m.px(110), m.px(34)),

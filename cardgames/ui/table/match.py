@@ -53,6 +53,21 @@ LEVEL_LABELS = {"random": "Beginner AI", "easy": "Easy AI", "normal": "Normal AI
                 "hard": "Hard AI", "replay": "as recorded"}
 
 
+#: what each level means for the player (the setup's tooltip); Hard is the one that makes
+#: you wait: its search takes about a second per move
+LEVEL_HELP = {"random": "Beginner plays any legal move",
+              "easy": "Easy plays sensibly but forgets and slips",
+              "normal": "Normal plays by a good player's rules of thumb",
+              "hard": "Hard searches the possible deals, about a second a move"}
+
+
+def levels_help(levels: list[str]) -> str:
+    """One sentence on the levels offered, weakest first."""
+    parts = [LEVEL_HELP[level] for level in levels if level in LEVEL_HELP]
+    return "How well this opponent plays. " + "; ".join(parts) + "." if parts else \
+        "How well this opponent plays."
+
+
 def level_label(level: str | None) -> str:
     if level is None:
         return "You"
