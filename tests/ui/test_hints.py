@@ -43,13 +43,15 @@ def on_screen(app, rect: pygame.Rect | None) -> bool:
 
 
 def assert_panel_clear(table: TableScene) -> None:
-    """The hint's panel covers neither the hand nor a button the player may press."""
+    """The hint's panel covers neither the hand, the prompt nor a button the player may
+    press."""
     panel = table.target_rect("panel:hint")
     assert panel is not None
     assert not panel.colliderect(table.target_rect("hand"))
     for rect in table.table.bar.targets().values():
         assert not panel.colliderect(rect)
     assert not panel.colliderect(table.target_rect("button:hint"))
+    assert not panel.colliderect(table.target_rect("prompt"))
 
 
 def test_hint_button_lights_a_legal_card_and_shows_the_sentence(make_app, ui):
@@ -70,6 +72,10 @@ def test_hint_button_lights_a_legal_card_and_shows_the_sentence(make_app, ui):
     assert table.runner.hints_used == 1
     assert table.table.scores.note == "Hints: 1"
     assert table.hint.button.label == HIDE
+    app.resize((1024, 640))  # the smallest window: still clear of the hand, on screen
+    app.step(1 / 60)
+    assert on_screen(app, table.target_rect("panel:hint"))
+    assert_panel_clear(table)
     # it stays while the player thinks, and goes once they act
     for _ in range(30):
         app.step(1 / 60)
@@ -116,6 +122,7 @@ def test_a_hint_made_stale_by_an_action_is_dropped(make_app, ui):
 
     def slow_hint(state, seat, iterations=600, seed=0):
         future: Future = Future()
+        future.set_running_or_notify_cancel()  # a search under way can't be cancelled
         pending.append(future)
         return future
 
@@ -126,8 +133,14 @@ def test_a_hint_made_stale_by_an_action_is_dropped(make_app, ui):
     assert table.hint.button.label == THINKING and not table.hint.button.enabled
     assert table.suggested_action() is None
     legal = table.runner.state.view(0)["legal_actions"]
-    table.submit(legal[-1])  # the player moves before the answer comes
-    pending[0].set_result((legal[0], "Play it: a reason for a position that is gone."))
+    table.submit(legal[-1])  # the player moves before the answer comes ...
+    app.step(1 / 60)
+    assert not table.hint.hints.thinking and table.hint.button.label != THINKING
+    assert ui.step_until(app, lambda: table.input_ready, frames=6000)
+    # ... and the answer comes on the player's next turn, naming a move legal *now*:
+    # still an answer about a position that is gone
+    now_legal = table.runner.state.view(0)["legal_actions"]
+    pending[0].set_result((now_legal[0], "Play it: a reason for a position that is gone."))
     app.step(1 / 60)
     assert table.suggested_action() is None and not table.hint.panel.visible
     assert table.runner.hints_used == 0

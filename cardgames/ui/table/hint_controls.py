@@ -45,6 +45,8 @@ class HintControls:
         self.button.visible = offered
         self.panel = HintPanel()
         self.metrics: Metrics | None = None
+        #: place the panel at the next draw, once the prompt has its size for this window
+        self._unplaced = False
 
     # --- what the table shows -------------------------------------------------------------------
     def suggested(self) -> str | None:
@@ -90,7 +92,7 @@ class HintControls:
         else:
             family = getattr(runner.game, "deck_family", "")
             if self.panel.set(*hint_words(shown.action, shown.sentence, family)):
-                self._place_panel()
+                self._unplaced = True
         self.panel.update(dt)
         self._update_button(shown is not None)
 
@@ -113,8 +115,7 @@ class HintControls:
         menu = self.scene.menu_button.rect
         self.button.rect = pygame.Rect(0, 0, menu.width, menu.height)
         self.button.rect.bottomright = (menu.right, menu.top - metrics.px(10))
-        if self.panel.visible:
-            self._place_panel()
+        self._unplaced = True
 
     def _place_panel(self) -> None:
         """Just above the prompt if it fits there; never on the hand, the buttons or the
@@ -161,7 +162,11 @@ class HintControls:
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, metrics: Metrics) -> None:
+        """Call after the table is drawn: the panel is placed against what is on it."""
         self.button.draw(surface, metrics)
+        if self._unplaced and self.panel.visible:
+            self._place_panel()
+            self._unplaced = False
         self.panel.draw(surface, metrics)
 
     def draw_tooltip(self, surface: pygame.Surface, metrics: Metrics) -> None:

@@ -7,8 +7,8 @@ the answer *for the position it was asked for*:
 
 * the request runs in the worker process, so the window keeps drawing ("Thinking..." on
   the button) -- :meth:`poll` picks the answer up on a later frame;
-* an answer that arrives after the position changed (the player moved meanwhile) is
-  dropped: it would point at a card that is gone, or at the wrong bid;
+* a request still running when the position changes (the player moved meanwhile) is
+  dropped: its answer would point at a card that is gone, or at the wrong bid;
 * a shown hint stays until the player acts or presses H again; H once more shows the same
   answer again without asking (or counting) twice;
 * ``runner.hints_used`` counts each hint once, when it is first shown -- a hint dropped
@@ -101,10 +101,18 @@ class Hints:
                 and self._answer.position != position_of(runner):
             self._visible = False  # the player acted: the hint has done its work
         future = self._future
-        if future is None or not future.done():
+        if future is None:
             return False
-        self._future = None
-        asked_at, self._asked_at = self._asked_at, None
+        if self._asked_at != position_of(runner):
+            # the player moved while the search ran: its answer would be about a position
+            # that is gone -- forget it now (the button is free to ask again)
+            log.info("a hint for an earlier position dropped")
+            self.cancel()
+            return False
+        if not future.done():
+            return False
+        asked_at = self._asked_at
+        self._future, self._asked_at = None, None
         if future.cancelled():
             return False
         try:
@@ -112,9 +120,6 @@ class Hints:
         except Exception as error:  # noqa: BLE001 - a failed search must not stop the table
             log.warning("the hint search failed: %r", error)
             self.problem = "No hint this time: the search failed."
-            return False
-        if asked_at != position_of(runner):
-            log.info("hint for an earlier position dropped: %s", action)
             return False
         if runner.refusal(action) is not None:  # the engine has the last word
             log.warning("the hint suggested a move the rules refuse: %s", action)
