@@ -40,7 +40,6 @@ from cardgames.games.pocha import BID_BASE, KEEP_ID, PLAY, SUIT_MASKS, SWAP_ID, 
 # end of this module) give the rate, in %, at which such a card took a trick in self-play;
 # ``_index`` flattens a key.
 
-
 _TRUMP_HIGHER, _TRUMP_LENGTH, _VOIDS = 4, 4, 3
 _SIDE_HIGHER, _SIDE_LENGTH, _SIDE_TRUMPS = 3, 4, 4
 _SIZES = {3: 12, 4: 10, 5: 8, 6: 6, 8: 5}
@@ -55,8 +54,7 @@ def _index(key: tuple) -> int:
 
 
 def card_keys(state: PochaState, seat: int) -> list[tuple[int, tuple]]:
-    """Each card of the seat's hand with its table key (bidding time; in play, the cards
-    left are read as a fresh hand of that size)."""
+    """Each card of the seat's hand with its table key (read at bidding time)."""
     game = state.game
     hand = state.hands[seat]
     players = len(state.active)
@@ -67,7 +65,7 @@ def card_keys(state: PochaState, seat: int) -> list[tuple[int, tuple]]:
         out &= ~(1 << state.upcard)
     trumps = (hand & SUIT_MASKS[trump]).bit_count()
     voids = sum(1 for s in range(4) if s != trump and not hand & SUIT_MASKS[s])
-    lead = 1 if size <= 2 and state.order[0] == seat and state.phase != PLAY else 0
+    lead = 1 if size <= 2 and state.order[0] == seat else 0
     keys = []
     for card in bits(hand):
         suit = card // 10
