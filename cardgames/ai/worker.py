@@ -64,28 +64,25 @@ class AIWorker:
     ) -> Future[str]:
         """Start choosing for ``seat``; the future's result is the action's text."""
         args = (state.game.id, state.game.options, state.to_json(), seat, level, seed, budget)
-        if self._pool is None:
-            future: Future[str] = Future()
-            try:
-                future.set_result(choose_from_save(*args))
-            except Exception as error:  # noqa: BLE001 - handed to the caller through the future
-                future.set_exception(error)
-            return future
-        return self._pool.submit(choose_from_save, *args)
+        return self._submit(choose_from_save, args)
 
     def request_hint(
         self, state: State, seat: int, iterations: int = 600, seed: int = 0
     ) -> Future[tuple[str, str]]:
         """Start a hint search for ``seat``; the result is (action text, sentence)."""
         args = (state.game.id, state.game.options, state.to_json(), seat, iterations, seed)
-        if self._pool is None:
-            future: Future[tuple[str, str]] = Future()
-            try:
-                future.set_result(hint_from_save(*args))
-            except Exception as error:  # noqa: BLE001 - handed to the caller through the future
-                future.set_exception(error)
-            return future
-        return self._pool.submit(hint_from_save, *args)
+        return self._submit(hint_from_save, args)
+
+    def _submit(self, function: Any, args: tuple) -> Future:
+        """Run in the worker process, or right here (inline) with the same Future API."""
+        if self._pool is not None:
+            return self._pool.submit(function, *args)
+        future: Future = Future()
+        try:
+            future.set_result(function(*args))
+        except Exception as error:  # noqa: BLE001 - handed to the caller through the future
+            future.set_exception(error)
+        return future
 
     @staticmethod
     def action(future: Future[str]) -> Action:

@@ -267,9 +267,14 @@ class TutorialRunner:
         """Leave the tutorial: the caller returns to the menu."""
         self.index = len(self.tutorial.steps)
 
-    def play_to_end(self) -> State:
-        """Play the whole tutorial as a perfect learner would (tests use it)."""
-        while not self.finished:
+    def advance_to(self, step_id: str | None = None) -> State:
+        """Play as a perfect learner up to the start of step ``step_id`` (its scripted
+        actions not yet played), or to the end; tests and screenshots use it."""
+        ids = [step.id for step in self.tutorial.steps]
+        if step_id is not None and step_id not in ids:
+            raise ValueError(f"{self.tutorial.title} has no step {step_id!r}: "
+                             f"its steps are {', '.join(ids)}")
+        while not self.finished and self.step.id != step_id:
             while not self.waiting:
                 self.play_scripted()
             if self.step.expect is None:
@@ -279,3 +284,7 @@ class TutorialRunner:
                 if not ok:
                     raise RuntimeError(f"the tutorial refused its own lesson: {message}")
         return self.state
+
+    def play_to_end(self) -> State:
+        """Play the whole tutorial as a perfect learner would."""
+        return self.advance_to(None)

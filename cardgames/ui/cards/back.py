@@ -20,7 +20,7 @@ import math
 
 import pygame
 
-from cardgames.ui.cards.base import render_svg
+from cardgames.ui.cards.base import render_svg, star_path
 
 BORDER = "#fbf8f0"  # the white border
 GROUND = "#7a1424"  # deep red
@@ -182,7 +182,7 @@ def _emblem(cx: float, cy: float, w: float, h: float, ground: str, ground_dark: 
     m = R * 0.46  # medallion radius
     out.append(f'<circle r="{m:.2f}" fill="url(#gold)" stroke="{GOLD_DARK}" stroke-width="{line * 1.3:.2f}"/>')
     out.append(f'<circle r="{m * 0.74:.2f}" fill="{ground}" stroke="{GOLD_DARK}" stroke-width="{line:.2f}"/>')
-    out.append(f'<path d="{_star_d(8, m * 0.66, m * 0.3)}" fill="{GOLD_LIGHT}" stroke="{GOLD_DARK}" stroke-width="{line * 0.8:.2f}"/>')
+    out.append(f'<path d="{star_path(8, m * 0.66, m * 0.3)}" fill="{GOLD_LIGHT}" stroke="{GOLD_DARK}" stroke-width="{line * 0.8:.2f}"/>')
     out.append(f'<circle r="{m * 0.14:.2f}" fill="{ground}"/>')
     if s >= 70:  # a ring of dots on the medallion once they are bigger than a pixel
         for k in range(16):
@@ -201,13 +201,6 @@ def _petal(length: float, half_width: float, angle: float, style: str) -> str:
     return f'<path transform="rotate({angle})" d="{d}" {style}/>'
 
 
-def _star_d(points: int, outer: float, inner: float) -> str:
-    pts = []
-    for k in range(points * 2):
-        r = outer if k % 2 == 0 else inner
-        a = math.pi * k / points - math.pi / 2
-        pts.append(f"{r * math.cos(a):.2f} {r * math.sin(a):.2f}")
-    return "M" + "L".join(pts) + "Z"
 
 
 def _diamond_d(cx: float, cy: float, r: float) -> str:

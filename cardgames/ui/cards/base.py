@@ -15,6 +15,7 @@ Nothing here needs a display: surfaces are ``SRCALPHA`` and are converted with
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Hashable
 
 import pygame
@@ -258,6 +259,16 @@ def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
         pygame.draw.rect(big, (255, 255, 255, 255), big.get_rect(), border_radius=radius * k)
         mask = _SHARED.put(key, pygame.transform.smoothscale(big, size))
     return mask
+
+
+def star_path(points: int, outer: float, inner: float) -> str:
+    """SVG path data of a star centred on the origin, first point up (backs and pips)."""
+    pts = []
+    for k in range(points * 2):
+        r = outer if k % 2 == 0 else inner
+        a = math.pi * k / points - math.pi / 2
+        pts.append(f"{r * math.cos(a):.2f} {r * math.sin(a):.2f}")
+    return "M" + "L".join(pts) + "Z"
 
 
 def render_svg(svg: str, w: int, h: int) -> pygame.Surface:

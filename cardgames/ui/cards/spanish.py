@@ -33,7 +33,7 @@ import pygame
 
 from cardgames.core.cards import split_spanish
 from cardgames.ui import fonts
-from cardgames.ui.cards.base import CardRenderer, render_svg
+from cardgames.ui.cards.base import CardRenderer, render_svg, star_path
 
 ASPECT = 0.64  # 61 x 95 mm
 CARD_W = 100.0
@@ -265,7 +265,7 @@ def coin_svg(ol: float, detail: bool) -> str:
     out = [
         f'<circle r="14" fill="{ORANGE}" stroke="{ORANGE_DARK}" stroke-width="{ol:.2f}"/>',
         f'<circle r="10.8" fill="url(#coin)" stroke="{ORANGE_DARK}" stroke-width="{ol * 0.8:.2f}"/>',
-        f'<path d="{_star_d(8, 6.6, 3.0)}" fill="{ORANGE}" stroke="{ORANGE_DARK}" '
+        f'<path d="{star_path(8, 6.6, 3.0)}" fill="{ORANGE}" stroke="{ORANGE_DARK}" '
         f'stroke-width="{ol * 0.6:.2f}" stroke-linejoin="round"/>',
         f'<circle r="2.4" fill="{RED}"/>',
     ]
@@ -742,13 +742,6 @@ def _index_glyphs(text: str, colour: str, size: int) -> pygame.Surface:
 
 # --- small shapes ----------------------------------------------------------------------
 
-def _star_d(points: int, outer: float, inner: float) -> str:
-    pts = []
-    for k in range(points * 2):
-        r = outer if k % 2 == 0 else inner
-        a = math.pi * k / points - math.pi / 2
-        pts.append(f"{r * math.cos(a):.2f} {r * math.sin(a):.2f}")
-    return "M" + "L".join(pts) + "Z"
 
 
 def _ring_of_dots(radius: float, count: int, r: float, colour: str) -> str:
