@@ -60,7 +60,7 @@ def search(
     rng: random.Random,
     iterations: int | None = None,
     time_s: float | None = None,
-    exploration: float = EXPLORATION,
+    exploration: float | None = None,
 ) -> SearchResult:
     """Search from the observer's decision; stop at the iteration or time budget, first hit."""
     legal = observation.legal_ids()
@@ -68,6 +68,8 @@ def search(
         raise ValueError("it is not this seat's turn: there is nothing to search")
     if iterations is None and time_s is None:
         iterations = 1000
+    if exploration is None:
+        exploration = EXPLORATION
     started = time.perf_counter()
     deadline = started + time_s if time_s is not None else math.inf
     limit = iterations if iterations is not None else 1 << 62
