@@ -128,8 +128,12 @@ def parse_hand_history(text: str, source: str = "history") -> HandHistory:
             actions=tuple(str(a) for a in data["actions"] or ()),
             result=dict(data["result"]), names=tuple(str(n) for n in data.get("seats") or ()),
         )
-    except (KeyError, TypeError, ValueError) as error:
-        raise HistoryError(f"{source}: missing or wrong {error}") from None
+    except KeyError as error:
+        raise HistoryError(f"{source}: this hand history has no {error.args[0]!r} line, so "
+                           "it can't be replayed") from None
+    except (TypeError, ValueError) as error:
+        raise HistoryError(f"{source}: a line of this hand history has the wrong kind of "
+                           f"value ({error}), so it can't be replayed") from None
 
 
 def read_hand_history(path: Path) -> HandHistory:
