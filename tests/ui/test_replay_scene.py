@@ -127,6 +127,6 @@ def test_the_replay_command_opens_the_window_on_the_error(monkeypatch, tmp_path,
     monkeypatch.setattr(app_module.App, "run", run_a_few_frames)
     assert main(["--size", "1024x640", "replay", str(bad)]) == 0
     scene = shown["scene"]
-    assert isinstance(scene, ReplayErrorScene) and "missing or wrong" in scene.message
+    assert isinstance(scene, ReplayErrorScene) and "can't be replayed" in scene.message
     assert str(bad) in scene.message
     assert scene.message in capsys.readouterr().err  # said in the terminal as well
