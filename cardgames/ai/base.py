@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 
 from cardgames.core.actions import Action
 from cardgames.core.game import Observation
 
 
-class Player:
+class Player(ABC):
     level = "base"
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
 
+    @abstractmethod
     def choose(self, observation: Observation) -> Action:
-        raise NotImplementedError  # every level overrides it
+        """The action this player takes, from what the observation shows."""

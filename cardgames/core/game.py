@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -44,7 +45,7 @@ class Game:
         decks: Sequence[Sequence[str]] | None = None,
         dealer: int | None = None,
     ) -> State:
-        raise NotImplementedError  # each game's class overrides it
+        raise TypeError(f"{type(self).__name__} must define new_state")
 
     def replay(self, origin: dict[str, Any], actions: Sequence[str], upto: int | None = None) -> State:
         """The match that began at ``origin``, after its first ``upto`` actions (all by default).
@@ -95,8 +96,8 @@ class Game:
         self._ids = {action: i for i, action in table.items()}
 
 
-class State:
-    """One match.  Public members are the contract; ``_`` hooks are each game's."""
+class State(ABC):
+    """One match.  Public members are the contract; the abstract ones are each game's."""
 
     __slots__ = ()
 
@@ -111,29 +112,33 @@ class State:
 
     # --- what a game implements -------------------------------------------------------------
     @property
+    @abstractmethod
     def current_player(self) -> int | None:
-        raise NotImplementedError
+        ...
 
     @property
+    @abstractmethod
     def is_over(self) -> bool:
-        raise NotImplementedError
+        ...
 
     @property
+    @abstractmethod
     def winners(self) -> list[int] | None:
-        raise NotImplementedError
+        ...
 
     @property
+    @abstractmethod
     def scores(self) -> list[int]:
-        raise NotImplementedError
+        ...
 
     @property
+    @abstractmethod
     def hands_finished(self) -> int:
         """How many hands of the match have been scored (search stops when it grows)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def legal_ids(self) -> list[int]:
         """Action ids legal for the current player (empty once the match is over)."""
-        raise NotImplementedError
 
     def rollout(self, rng: random.Random) -> None:
         """Play random legal moves to the end of the current hand.
@@ -146,43 +151,47 @@ class State:
             ids = self.legal_ids()
             self.apply_id(ids[int(rng.random() * len(ids))])
 
+    @abstractmethod
     def apply_id(self, action_id: int) -> None:
         """Apply an action id known to be legal: the fast path for search and playouts."""
-        raise NotImplementedError
 
+    @abstractmethod
     def refusal(self, action: Action | str) -> str | None:
         """Why this action is refused now, in the player's words; None if it is legal."""
-        raise NotImplementedError
 
+    @abstractmethod
     def view(self, seat: int) -> dict[str, Any]:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def clone(self) -> State:
-        raise NotImplementedError
+        ...
 
     def _redact(self, event: Event, seat: int) -> Event:
         """The event as ``seat`` may see it (default: unchanged)."""
         return event
 
+    @abstractmethod
     def _knowledge(self, seat: int) -> State:
         """A copy holding only what ``seat`` knows: hidden cards removed, fresh RNG."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _sample_from_knowledge(
         self, seat: int, rng: random.Random, record_events: bool = True
     ) -> State:
         """On a knowledge copy: a full world consistent with it (later deals use ``rng``)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _snapshot(self) -> dict[str, Any]:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def _restore(self, data: dict[str, Any]) -> None:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def hand_reward(self, seat: int) -> float:
         """A value in [0, 1] for ``seat`` of the hand just finished (for search)."""
-        raise NotImplementedError
 
     def hand_success(self, seat: int) -> bool | None:
         """Did the hand just finished go well for ``seat``, in the game's own terms (a
