@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import io
 import math
+from abc import ABC, abstractmethod
 from collections.abc import Hashable
 
 import pygame
@@ -28,7 +29,7 @@ DIM_FACTOR = 0.5
 MIN_WIDTH = 8
 
 
-class CardRenderer:
+class CardRenderer(ABC):
     """Draws one deck family's faces and backs, cached per size.
 
     Subclasses set :attr:`family` and :attr:`aspect` and implement :meth:`_draw_face`
@@ -135,16 +136,16 @@ class CardRenderer:
 
     # --- what subclasses provide ---------------------------------------------------------
 
+    @abstractmethod
     def _check_code(self, code: str) -> None:
         """Raise ``ValueError`` if ``code`` is not a card of this family."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _draw_face(self, code: str, w: int, h: int) -> pygame.Surface:
         """Draw the face of a valid ``code`` at exactly ``w`` x ``h`` (SRCALPHA).
 
         Need not round the corners: the base class cuts them (anti-aliased) afterwards.
         """
-        raise NotImplementedError
 
     # --- building (cache misses) ---------------------------------------------------------
 
