@@ -11,26 +11,41 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from .actions import Action, IllegalAction
 from .events import Event
+from .info import GameInfo
 from .options import RuleSchema
 
 SAVE_FORMAT = 1
 
 
 class Game:
-    """A game with its options resolved.  Subclasses set ``id``, ``title``, ``state_class``."""
+    """A game with its options resolved.
 
+    Subclasses declare ``info`` (a :class:`GameInfo`) and ``state_class``; ``id``,
+    ``title``, ``deck_family``, ``verbs`` and ``success_phrase`` are read from ``info``.
+    """
+
+    info: ClassVar[GameInfo]
     id: ClassVar[str]
     title: ClassVar[str]
     deck_family: ClassVar[str]
     state_class: ClassVar[type[State]]
-    verbs: ClassVar[dict[str, str]]  # action text forms -> what they do, for `cardgames rules`
-    #: how a hint names a successful hand, e.g. "you made your bid"
-    success_phrase: ClassVar[str] = "it went well"
+    verbs: ClassVar[Mapping[str, str]]
+    success_phrase: ClassVar[str]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        info = cls.__dict__.get("info")
+        if info is not None:
+            cls.id = info.id
+            cls.title = info.title
+            cls.deck_family = info.deck_family
+            cls.verbs = info.verbs
+            cls.success_phrase = info.success_phrase
 
     def __init__(self, options: dict[str, Any], schema: RuleSchema, preset: str | None = None):
         self.options = options

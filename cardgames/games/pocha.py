@@ -27,6 +27,7 @@ from cardgames.core.actions import Action
 from cardgames.core.cards import SPANISH_40, SPANISH_SUIT_NAMES, spanish_card_name
 from cardgames.core.events import Event
 from cardgames.core.game import Game, State
+from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
 
 SWAP, BID, PLAY, OVER = range(4)
@@ -104,16 +105,24 @@ def schedule_for(options: dict[str, Any]) -> tuple[int, ...]:
 
 
 class PochaGame(Game):
-    id = "pocha"
-    title = "Pocha"
-    deck_family = "spanish"
-    success_phrase = "you made your bid"
-    verbs = {
-        "bid:K": "bid K tricks, from 0 to the hand size (the dealer may be barred from one value)",
-        "play:CARD": "play a card from your hand, e.g. play:12O",
-        "swap": "with swap_trump_seven: exchange your 7 of trumps for the face-up card",
-        "keep": "with swap_trump_seven: keep your 7 of trumps",
-    }
+    info = GameInfo(
+        id="pocha",
+        title="Pocha",
+        tagline="Say exactly how many tricks you'll take \u2014 no more, no fewer.",
+        family=TRICK,
+        deck_family="spanish",
+        player_counts=(3, 4, 5, 6, 8),
+        origin="Spain",
+        success_phrase="you made your bid",
+        sample_cards=("1O", "12C", "3E"),
+        menu_order=10,
+        verbs={
+            "bid:K": "bid K tricks, from 0 to the hand size (the dealer may be barred from one value)",
+            "play:CARD": "play a card from your hand, e.g. play:12O",
+            "swap": "with swap_trump_seven: exchange your 7 of trumps for the face-up card",
+            "keep": "with swap_trump_seven: keep your 7 of trumps",
+        },
+    )
 
     def __init__(self, options, schema, preset=None):
         super().__init__(options, schema, preset)
