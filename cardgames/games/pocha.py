@@ -29,6 +29,7 @@ from cardgames.core.events import Event
 from cardgames.core.game import Game, State
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
+from cardgames.core.views import PlayedCard, TrickView
 
 SWAP, BID, PLAY, OVER = range(4)
 PHASE_NAMES = ("swap", "bidding", "playing", "over")
@@ -690,45 +691,50 @@ class PochaState(State):
                 self._swap(rng.random() < 0.5)
 
     # --- what a seat sees -------------------------------------------------------------------
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> TrickView:
+        """What ``seat`` sees, in the trick family's shape; Pocha's own fields in ``extra``."""
         current = self.current_player
-        forbidden = self.forbidden_bid()
-        return {
-            "game": "pocha",
-            "players": self.game.players,
-            "seat": seat,
-            "phase": PHASE_NAMES[self.phase],
-            "hand_number": self.hand_no + 1,
-            "hands_scheduled": len(self.game.schedule),
-            "tiebreak": self.tiebreak,
-            "hand_size": self.size,
-            "dealer": self.dealer,
-            "mano": self.order[0],
-            "active": list(self.active),
-            "trump": SUITS[self.trump],
-            "trump_card": CODES[self.trump_card],
-            "upcard": CODES[self.upcard] if self.upcard >= 0 else None,
-            "hand": [CODES[c] for c in bits(self.hands[seat])],
-            "hand_counts": list(self.counts),
-            "known_cards": [[CODES[c] for c in bits(m)] for m in self.held_public],
-            "bids": [b if b >= 0 else None for b in self.bids],
-            "tricks": list(self.taken),
-            "trick": [{"seat": s, "card": CODES[c]} for s, c in zip(self.trick_seats, self.trick, strict=True)],
-            "last_trick": None if self.last_trick is None else {
-                "seats": list(self.last_trick[0]),
-                "cards": [CODES[c] for c in self.last_trick[1]],
-                "winner": self.last_trick[2],
+        trick = [PlayedCard(seat=s, card=CODES[c])
+                 for s, c in zip(self.trick_seats, self.trick, strict=True)]
+        return TrickView(
+            game="pocha",
+            players=self.game.players,
+            seat=seat,
+            phase=PHASE_NAMES[self.phase],
+            hand_number=self.hand_no + 1,
+            hands_scheduled=len(self.game.schedule),
+            hand_size=self.size,
+            dealer=self.dealer,
+            active=list(self.active),
+            trump=SUITS[self.trump],
+            trump_card=CODES[self.trump_card],
+            hand=[CODES[c] for c in bits(self.hands[seat])],
+            hand_counts=list(self.counts),
+            known_cards=[[CODES[c] for c in bits(m)] for m in self.held_public],
+            bids=[b if b >= 0 else None for b in self.bids],
+            tricks=list(self.taken),
+            trick=trick,
+            led_seat=trick[0]["seat"] if trick else None,
+            current_player=current,
+            legal_actions=[str(a) for a in self.legal_actions()] if current == seat else [],
+            scores=list(self.score),
+            history=[dict(h) for h in self.history],
+            is_over=self.phase == OVER,
+            winners=self.winners,
+            extra={
+                "mano": self.order[0],
+                "upcard": CODES[self.upcard] if self.upcard >= 0 else None,
+                "forbidden_bid": self.forbidden_bid(),
+                "swap_seat": self.swap_seat if self.phase == SWAP else None,
+                "tiebreak": self.tiebreak,
+                "tricks_played": self.tricks_played,
+                "last_trick": None if self.last_trick is None else {
+                    "seats": list(self.last_trick[0]),
+                    "cards": [CODES[c] for c in self.last_trick[1]],
+                    "winner": self.last_trick[2],
+                },
             },
-            "tricks_played": self.tricks_played,
-            "current_player": current,
-            "legal_actions": [str(a) for a in self.legal_actions()] if current == seat else [],
-            "forbidden_bid": forbidden,
-            "swap_seat": self.swap_seat if self.phase == SWAP else None,
-            "scores": list(self.score),
-            "history": [dict(h) for h in self.history],
-            "is_over": self.phase == OVER,
-            "winners": self.winners,
-        }
+        )
 
     def _redact(self, event: Event, seat: int) -> Event:
         if event["type"] != "dealt":

@@ -31,7 +31,7 @@ def test_e1_deal():
     assert set(state.view(3)["hand"]) == {"2E", "6E", "1C"}
     assert set(state.view(0)["hand"]) == {"4O", "7O", "11E"}
     view = state.view(0)
-    assert view["upcard"] == "1E" and view["trump"] == "E" and view["mano"] == 1
+    assert view["extra"]["upcard"] == "1E" and view["trump"] == "E" and view["extra"]["mano"] == 1
     assert state.current_player == 1
 
 
@@ -110,7 +110,7 @@ def test_e3_schedule_and_dealer_rotation():
 def test_e3_three_players_pack_has_no_twos():
     game = cardgames.create("pocha", players=3, rules={"length": "max_only"})
     state = game.new_state(seed=2)
-    assert state.view(0)["upcard"] is None  # 3 x 12 cards: the whole pack is dealt
+    assert state.view(0)["extra"]["upcard"] is None  # 3 x 12 cards: the whole pack is dealt
     seen = set()
     for seat in range(3):
         seen |= set(state.view(seat)["hand"])
@@ -141,7 +141,7 @@ def test_pack_size_by_players(players, cards):
     view = state.view(0)
     hidden = cards - MAX_HAND[players] * players
     assert view["hand_size"] == MAX_HAND[players]
-    assert (view["upcard"] is None) == (hidden == 0)
+    assert (view["extra"]["upcard"] is None) == (hidden == 0)
     if players in (3, 6):
         every = set()
         for seat in range(players):
@@ -191,7 +191,7 @@ def tutorial_state():
 def test_tutorial_hand_a():
     state = tutorial_state()
     view = state.view(0)
-    assert view["hand"] == ["12O"] and view["upcard"] == "3O" and view["trump"] == "O"
+    assert view["hand"] == ["12O"] and view["extra"]["upcard"] == "3O" and view["trump"] == "O"
     assert state.current_player == 0
     state.apply("bid:1")
     for _ in range(2):
@@ -212,13 +212,13 @@ def test_tutorial_hand_b():
         state.apply(action)
     view = state.view(0)
     assert set(view["hand"]) == {"1C", "6C", "11B", "2B", "6E"}
-    assert view["upcard"] == "7E" and view["dealer"] == 0 and view["mano"] == 1
+    assert view["extra"]["upcard"] == "7E" and view["dealer"] == 0 and view["extra"]["mano"] == 1
     assert set(state.view(1)["hand"]) == {"10C", "1B", "7O", "3O", "4O"}
     assert set(state.view(2)["hand"]) == {"12C", "4C", "3E", "11O", "2O"}
     assert set(state.view(3)["hand"]) == {"5E", "12E", "10B", "5O", "7B"}
     for action in ("bid:0", "bid:1", "bid:2"):
         state.apply(action)
-    assert "bid:2" not in legal(state) and state.view(0)["forbidden_bid"] == 2
+    assert "bid:2" not in legal(state) and state.view(0)["extra"]["forbidden_bid"] == 2
     state.apply("bid:1")
     for card in ("10C", "12C", "5E"):
         state.apply(f"play:{card}")

@@ -136,7 +136,7 @@ def test_colour_blind_aids_mark_unplayable_cards_and_the_trump_suit(make_app, ui
 def test_without_learning_aids_the_forbidden_bid_is_refused_by_the_engine(make_app, ui):
     app = make_app()
     app.settings.learning_aids = False
-    app.demo_handover = lambda s: s.current_player == 0 and s.view(0)["forbidden_bid"] is not None
+    app.demo_handover = lambda s: s.current_player == 0 and s.view(0)["extra"]["forbidden_bid"] is not None
     app.autoplay = True
     app.open("table", "pocha", players=4, preset="max_only", seed=11)
     ok = ui.step_until(app, lambda: isinstance(app.scenes.top, TableScene)
@@ -144,7 +144,7 @@ def test_without_learning_aids_the_forbidden_bid_is_refused_by_the_engine(make_a
     assert ok
     table = app.scenes.top
     app.step()
-    forbidden = table.runner.view()["forbidden_bid"]
+    forbidden = table.runner.view()["extra"]["forbidden_bid"]
     button = f"button:bid:{forbidden}"
     assert table.target_rect(button) is not None
     assert all(b.enabled for b in table.table.bar.buttons)  # no bid looks barred

@@ -107,7 +107,7 @@ def _dealer_facing_forbidden_bid(make_app, ui):
         app.open("table", "pocha", players=4,
                  rules={"deal_schedule": [3], "first_dealer": 0}, seed=seed)
         table = to_human_play(app, ui)
-        if table.view()["forbidden_bid"] is not None:
+        if table.view()["extra"]["forbidden_bid"] is not None:
             return app, table
         app.close()
     raise AssertionError("no seed gave the dealer a forbidden bid")
@@ -116,7 +116,7 @@ def _dealer_facing_forbidden_bid(make_app, ui):
 def test_bid_buttons_grey_out_the_dealers_forbidden_bid_and_digits_bid(make_app, ui):
     app, table = _dealer_facing_forbidden_bid(make_app, ui)
     state = table.runner.state
-    forbidden = table.view()["forbidden_bid"]
+    forbidden = table.view()["extra"]["forbidden_bid"]
     bar = table.table.bar
     button = next(b for b in bar.buttons if b.name == f"button:bid:{forbidden}")
     assert not button.enabled
@@ -138,7 +138,7 @@ def test_bid_buttons_grey_out_the_dealers_forbidden_bid_and_digits_bid(make_app,
 def test_digit_key_on_the_forbidden_bid_is_refused_with_the_reason(make_app, ui):
     app, table = _dealer_facing_forbidden_bid(make_app, ui)
     state = table.runner.state
-    forbidden = table.view()["forbidden_bid"]
+    forbidden = table.view()["extra"]["forbidden_bid"]
     saved = state.to_json()
     ui.key(app, getattr(pygame, f"K_{forbidden}"), unicode=str(forbidden))
     assert state.to_json() == saved
@@ -181,7 +181,7 @@ def test_target_rects_name_the_tables_parts(make_app, ui):
     for name in ("seat:0", "seat:3", "panel:score", "trump", "button:bid:0", "button:menu"):
         assert table.target_rect(name) is not None, name
     assert table.target_rect(f"card:{view['hand'][0]}") is not None
-    assert (table.target_rect("upcard") is not None) == (view["upcard"] is not None)
+    assert (table.target_rect("upcard") is not None) == (view["extra"]["upcard"] is not None)
     assert table.target_rect("seat:9") is None and table.target_rect("nonsense") is None
 
 

@@ -5,32 +5,44 @@ The table asks ``renderer_for(game.deck_family)`` for the renderer and then only
 never changing the table.  Each family has one renderer per process (its cache is shared
 by every scene); call :func:`clear_all_caches` on window resize.
 
-Registering a family: add a line to ``_BUILTIN`` (module path and class name, imported
-only when first asked for, so starting the program does not build every deck), or call
-:func:`register` with a factory at run time.
+Registering a family is writing its module: ``cardgames/ui/cards/<family>.py`` holds the
+family's :class:`CardRenderer` subclass (found by its ``family`` attribute, imported only
+when first asked for, so starting the program does not build every deck) -- no line
+elsewhere.  :func:`register` swaps in a factory at run time (tests).
+
+The same module may say its cards and suits in words, for the table's sentences ("the
+rey of oros", "Trump is espadas"): module functions ``card_name(code)``,
+``suit_name(suit)`` and ``suit_of(code)`` (and ``suit_symbol_svg(suit, size)`` for the
+suit's symbol beside those words).  :func:`card_name`, :func:`suit_name` and
+:func:`suit_of` here ask the family's module and fall back to the code itself, so shared
+modules never name a deck.
 """
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from collections.abc import Callable
+from types import ModuleType
 
 from cardgames.ui.cards.base import DIM_FACTOR, CardRenderer, render_svg
 
 __all__ = [
     "DIM_FACTOR",
     "CardRenderer",
+    "card_name",
     "clear_all_caches",
+    "deck_module",
     "families",
     "register",
     "render_svg",
     "renderer_for",
+    "suit_name",
+    "suit_of",
 ]
 
-#: family -> "module:ClassName", imported lazily on first use.
-_BUILTIN: dict[str, str] = {
-    "spanish": "cardgames.ui.cards.spanish:SpanishRenderer",
-}
+#: modules of this package that are not deck families
+_NOT_DECKS = frozenset({"base", "back", "glyphs"})
 
 _factories: dict[str, Callable[[], CardRenderer]] = {}
 _instances: dict[str, CardRenderer] = {}
@@ -43,8 +55,23 @@ def register(family: str, factory: Callable[[], CardRenderer]) -> None:
 
 
 def families() -> tuple[str, ...]:
-    """The deck families a renderer is known for."""
-    return tuple(sorted(set(_BUILTIN) | set(_factories)))
+    """The deck families a renderer is known for (one module each, plus registered ones)."""
+    found = {m.name for m in pkgutil.iter_modules(__path__)
+             if not m.name.startswith("_") and m.name not in _NOT_DECKS}
+    return tuple(sorted(found | set(_factories)))
+
+
+def deck_module(family: str) -> ModuleType | None:
+    """The family's own module ``cardgames.ui.cards.<family>``, or None if there is none."""
+    if not family or not family.isidentifier() or family in _NOT_DECKS:
+        return None
+    name = f"{__name__}.{family}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name == name:
+            return None
+        raise
 
 
 def renderer_for(deck_family: str) -> CardRenderer:
@@ -61,12 +88,39 @@ def clear_all_caches() -> None:
         renderer.clear_cache()
 
 
+def card_name(family: str, code: str) -> str:
+    """A card as players say it ("the rey of oros"); the code itself for a deck without words."""
+    say = getattr(deck_module(family), "card_name", None)
+    if say is None:
+        return code
+    try:
+        return say(code)
+    except (KeyError, ValueError):
+        return code
+
+
+def suit_name(family: str, suit: str | None) -> str:
+    """A suit's name in lower case ("oros"); the letter itself for a deck without words."""
+    if not suit:
+        return ""
+    say = getattr(deck_module(family), "suit_name", None)
+    return say(suit) if say is not None else suit
+
+
+def suit_of(family: str, code: str) -> str | None:
+    """The suit of a card code, or None (a joker, or a deck that does not say)."""
+    find = getattr(deck_module(family), "suit_of", None)
+    return find(code) if find is not None else None
+
+
 def _factory(family: str) -> Callable[[], CardRenderer]:
     if family in _factories:
         return _factories[family]
-    target = _BUILTIN.get(family)
-    if target is None:
-        known = ", ".join(families())
-        raise ValueError(f"no card renderer for deck family {family!r} (known: {known})")
-    module_name, class_name = target.split(":")
-    return getattr(importlib.import_module(module_name), class_name)
+    module = deck_module(family)
+    if module is not None:
+        for value in vars(module).values():
+            if isinstance(value, type) and issubclass(value, CardRenderer) \
+                    and value is not CardRenderer and value.family == family:
+                return value
+    known = ", ".join(families())
+    raise ValueError(f"no card renderer for deck family {family!r} (known: {known})")

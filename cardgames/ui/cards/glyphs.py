@@ -30,11 +30,13 @@ def _cache_folder() -> Path:
 
 def suit_glyph(family: str, suit: str, size: int) -> pygame.Surface | None:
     """The suit's symbol in a ``size`` px square, or None for a deck without them."""
-    if family != "spanish" or suit not in "OCEB" or len(suit) != 1:
-        return None
-    from cardgames.ui.cards.spanish import suit_symbol_svg
+    from cardgames.ui.cards import deck_module
 
-    return render_svg(suit_symbol_svg(suit, size), size, size)
+    draw = getattr(deck_module(family), "suit_symbol_svg", None)
+    suits = getattr(deck_module(family), "suit_name", None)
+    if draw is None or suits is None or len(suit) != 1 or suits(suit) == suit:
+        return None  # a deck without symbols, or no suit of that deck
+    return render_svg(draw(suit, size), size, size)
 
 
 def suit_glyph_file(family: str, suit: str, size: int) -> Path | None:

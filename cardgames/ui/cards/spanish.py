@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from cardgames.core.cards import split_spanish
+from cardgames.core.cards import SPANISH_SUIT_NAMES, spanish_card_name, split_spanish
 from cardgames.ui import fonts
 from cardgames.ui.cards.base import CardRenderer, render_svg, star_path
 
@@ -90,6 +90,22 @@ class _Scale:
     def detail(self) -> bool:
         """Whether small ornaments (dots, fine lines) are bigger than a pixel or two."""
         return self.w >= 90
+
+
+# --- the deck in words (see cardgames.ui.cards: card_name, suit_name, suit_of) ------------------
+def card_name(code: str) -> str:
+    """'the rey of oros', 'the 7 of copas'."""
+    return spanish_card_name(code)
+
+
+def suit_name(suit: str) -> str:
+    """'oros', 'copas', 'espadas', 'bastos' (the letter itself if it is no Spanish suit)."""
+    return SPANISH_SUIT_NAMES.get(suit, suit)
+
+
+def suit_of(code: str) -> str | None:
+    """The suit letter a Spanish code ends with, or None."""
+    return code[-1] if code[-1:] in SPANISH_SUIT_NAMES else None
 
 
 class SpanishRenderer(CardRenderer):

@@ -1,8 +1,7 @@
 """Choose a game: one tile per game in the registry, in a grid that grows with it.
 
-Tiles come from ``cardgames.games.GAME_IDS`` and each game's own title, option schema
-(how many players) and module docstring (one line about it), so adding a game adds a
-tile.  A game whose table is not drawn yet shows its tile disabled, saying so.
+Tiles come from ``cardgames.games.GAME_IDS`` and each game's own ``GameInfo`` (title,
+tagline, players, sample cards to fan), so adding a game adds a tile.  A game whose table is not drawn yet shows its tile disabled, saying so.
 
 To play, a tile opens the setup, and a game with a guided tutorial also has a small
 "Learn to play" button on its tile; in the learn mode (the menu's "Learn to play") the
@@ -10,8 +9,6 @@ tiles open the tutorials, and a game without one says so.
 """
 
 from __future__ import annotations
-
-import sys
 
 import pygame
 
@@ -23,48 +20,31 @@ from cardgames.ui.widgets.button import QUIET, Button, FocusRing
 
 
 def describe(game_id: str) -> tuple[str, str, str]:
-    """(title, players, one line) for a game, from the game's own module."""
-    from cardgames.core.options import load_schema
-    from cardgames.games import game_class
+    """(title, players, one line) for a game, from the game's own ``GameInfo``."""
+    from cardgames.games import info_of
 
-    cls = game_class(game_id)
-    doc = (sys.modules[cls.__module__].__doc__ or "").strip().splitlines()
-    line = doc[0] if doc else ""
-    if "\u2014" in line:  # "Pocha — the Spanish ..." -> "The Spanish ..."
-        line = line.split("\u2014", 1)[1].strip()
-        line = line[:1].upper() + line[1:]
-    players = ""
-    try:
-        spec = load_schema(game_id).options.get("players")
-        if spec is not None and spec.allowed:
-            counts = [str(a) for a in spec.allowed]
-            players = (", ".join(counts[:-1]) + " or " + counts[-1]) if len(counts) > 1 else counts[0]
-            players += " players"
-        elif spec is not None and spec.min is not None:
-            players = f"{spec.min}\u2013{spec.max} players"
-    except Exception:  # noqa: BLE001 - a tile must show even if the schema has a problem
-        players = ""
-    return cls.title, players, line
+    info = info_of(game_id)
+    return info.title, info.players_text, info.tagline
 
 
-#: A few faces to fan on a game's tile, by deck family (a family not listed shows backs).
-TILE_CARDS = {"spanish": ("1O", "12C", "3E")}
-
-
-def tile_fan(family: str, width: int) -> pygame.Surface | None:
-    """Three cards of the game's deck, fanned, for the corner of its tile."""
+def tile_fan(family: str, width: int, codes: tuple[str, ...] = ()) -> pygame.Surface | None:
+    """A few cards of the game's deck (its ``info.sample_cards``; backs if it names none),
+    fanned, for the corner of its tile."""
     try:
         from cardgames.ui.cards import renderer_for
 
         renderer = renderer_for(family)
     except (ValueError, ImportError):
         return None
-    codes = TILE_CARDS.get(family, (None, None, None))
+    shown: tuple[str | None, ...] = tuple(codes[:3]) or (None, None, None)
     w, h = renderer.size_for_width(width)
     surf = pygame.Surface((w * 2 + 8, h + 16), pygame.SRCALPHA)
     surf.fill((0, 0, 0, 0))
-    for i, code in enumerate(codes):
-        card = renderer.back(width) if code is None else renderer.face(code, width)
+    for i, code in enumerate(shown):
+        try:
+            card = renderer.back(width) if code is None else renderer.face(code, width)
+        except ValueError:  # a sample card the deck does not have: its back instead
+            card = renderer.back(width)
         turned = pygame.transform.rotozoom(card, 12 - 12 * i, 1.0)
         surf.blit(turned, turned.get_rect(center=(w // 2 + 4 + i * w // 2, h // 2 + 8)))
     return surf
@@ -75,11 +55,12 @@ class GameTile(Button):
     button of its own, ``inner``, which takes the clicks over its corner)."""
 
     def __init__(self, game_id: str, on_click, enabled: bool, reason: str) -> None:
-        from cardgames.games import game_class
+        from cardgames.games import info_of
 
         title, players, line = describe(game_id)
         super().__init__(title, on_click, name=f"game:{game_id}", enabled=enabled, reason=reason)
-        self.family = getattr(game_class(game_id), "deck_family", "")
+        info = info_of(game_id)
+        self.family, self.sample_cards = info.deck_family, info.sample_cards
         self.players, self.line = players, line
         self.inner: Button | None = None
         self._faces: dict[tuple, pygame.Surface] = {}
@@ -111,7 +92,7 @@ class GameTile(Button):
         y = pad + title.get_height() + metrics.px(4)
         surf.blit(text.render(self.players, metrics.small_px, style.CREAM_DIM), (pad, y))
         y += metrics.small_px + metrics.px(12)
-        fan = tile_fan(self.family, metrics.px(44))
+        fan = tile_fan(self.family, metrics.px(44), self.sample_cards)
         if fan is not None:
             top = pad - metrics.px(6)
             surf.blit(fan, (w - pad - fan.get_width() + metrics.px(6), top))

@@ -130,7 +130,7 @@ class HandSummaryScene(DialogScene):
             cell = text.render(label, head_px, style.CREAM_DIM)
             surf.blit(cell, (x - cell.get_width(), y))
         surf.blit(text.render("Player", head_px, style.CREAM_DIM), (pad, y))
-        surf.blit(text.render("Bid, tricks and score", head_px, style.CREAM_DIM),
+        surf.blit(text.render(self.data.explanation_title, head_px, style.CREAM_DIM),
                   (pad + m.px(150), y))
         y += head_px + m.px(8)
         pygame.draw.line(surf, (*style.CREAM, 60), (pad, y), (w - pad, y))

@@ -185,8 +185,8 @@ class ReplayScene(TableScene):
         seat = state.current_player
         names = self.runner.names
         who = names[seat] if seat is not None and seat < len(names) else "?"
-        family = getattr(self.runner.game, "deck_family", "")
-        return move_words(self.history.actions[index], who, family)
+        game = self.runner.game
+        return move_words(self.history.actions[index], who, game.deck_family, game.id)
 
     def _update_controls(self) -> None:
         start, end = self.step <= 0, self.at_end
@@ -255,7 +255,7 @@ class ReplayScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.table.prompt.set("", False)  # the move in words takes the prompt's place
+        self.table.say("")  # the move in words takes the prompt's place
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -299,7 +299,7 @@ class ReplayScene(TableScene):
         label = text.render(message, size, style.CREAM, bold=bool(self.words))
         glyph = None
         if self.words_suit and self.app.settings.colour_blind_aids:
-            glyph = suit_glyph_surface(getattr(self.runner.game, "deck_family", ""),
+            glyph = suit_glyph_surface(self.runner.game.deck_family,
                                        self.words_suit, size)
         gw = glyph.get_width() + m.px(8) if glyph is not None else 0
         pad_x, pad_y = m.px(20), m.px(7)

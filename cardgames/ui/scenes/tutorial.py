@@ -132,7 +132,7 @@ class TutorialScene(TableScene):
         step = t.step
         move = ""
         if step.expect is not None:
-            family = getattr(self.runner.game, "deck_family", "")
+            family = self.runner.game.deck_family
             move = f"\u25b8 Your turn: {describe_action(step.expect, family)}"
         return StepContent(t.index + 1, total, self.tutorial.title, step.text, move)
 
@@ -140,20 +140,9 @@ class TutorialScene(TableScene):
         return [] if self.tutor.finished else list(self.tutor.step.highlight)
 
     def visible_target_rect(self, name: str) -> pygame.Rect | None:
-        """The part of a target the learner can see and click: a card in the fanned hand
-        is partly under the next card, so only its uncovered strip counts."""
-        rect = self.target_rect(name)
-        hand = getattr(self.table, "hand", None)
-        if rect is None or hand is None or not name.startswith("card:"):
-            return rect
-        code = name[5:]
-        cards = [c for c in hand.cards if c not in hand.hidden]
-        if code not in cards or cards.index(code) + 1 >= len(cards):
-            return rect
-        nxt = hand.rect_of(cards[cards.index(code) + 1])
-        if nxt is not None and rect.left < nxt.left < rect.right:
-            rect.width = nxt.left - rect.left
-        return rect
+        """The part of a target the learner can see and click: the table knows its own
+        (a card in the fanned hand is partly under the next card)."""
+        return self.table.visible_target_rect(name) or self.target_rect(name)
 
     # --- frame --------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -161,9 +150,8 @@ class TutorialScene(TableScene):
         super().update(dt)
         self.seats.catch_up(self.runner)
         ready = self.step_ready
-        prompt = getattr(self.table, "prompt", None)
-        if ready and prompt is not None:
-            prompt.set("", False)  # the panel says what to do; two voices would compete
+        if ready:
+            self.table.say("")  # the panel says what to do; two voices would compete
         if self.panel.set(self._content() if ready else None):
             self._place_panel()
         self.spotlight.update(dt)
@@ -200,9 +188,8 @@ class TutorialScene(TableScene):
             return
         must = [r for r in (self.target_rect(n) for n in self.highlights()) if r is not None]
         must += [r for r in (self.target_rect("hand"),) if r is not None]
-        bar = getattr(self.table, "bar", None)
-        if bar is not None:
-            must += list(bar.targets().values())
+        buttons, crowded = self.table.keep_clear()
+        must += buttons
         must += [self.menu_button.rect, self.rules_button.rect]
         soft = [r for r in (self.target_rect(f"seat:{s}") for s in range(self.tutorial.players))
                 if r is not None]
@@ -212,7 +199,7 @@ class TutorialScene(TableScene):
             rect = self.target_rect(f"card:{seat_card['card']}")
             if rect is not None:
                 soft.append(rect)
-        soft += [fan.bounds() for fan in getattr(self.table, "fans", {}).values() if fan.count]
+        soft += crowded
         # two shapes: the usual one, and a wider, shorter one for a long text that would
         # otherwise reach over the seat or the hand below it
         screen = pygame.Rect(0, 0, m.width, m.height)

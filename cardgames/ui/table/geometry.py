@@ -3,7 +3,7 @@
 This is the shared arrangement every game's table starts from (UI-STYLE "Space"): the
 human at the bottom centre, the opponents on an ellipse in the game's direction of play,
 the shared area in the middle, an info panel in each top corner that never covers cards.
-A game's layout (e.g. :mod:`cardgames.ui.table.pocha_layout`) reads these rects and
+A game's layout (e.g. :mod:`cardgames.ui.table.trick_layout`) reads these rects and
 points and puts its parts there; nothing here knows about bids or tricks.
 
 Direction: seats are numbered in the order of play.  ``counter_clockwise`` (the Spanish

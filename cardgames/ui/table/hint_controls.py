@@ -90,8 +90,8 @@ class HintControls:
         if shown is None:
             self.panel.set("", "")
         else:
-            family = getattr(runner.game, "deck_family", "")
-            if self.panel.set(*hint_words(shown.action, shown.sentence, family)):
+            game = runner.game
+            if self.panel.set(*hint_words(shown.action, shown.sentence, game.deck_family, game.id)):
                 self._unplaced = True
         self.panel.update(dt)
         self._update_button(shown is not None)
@@ -127,9 +127,8 @@ class HintControls:
         size = self.panel.measure(m)
         names = ["hand", "prompt", "seat:0"]
         must = [r for r in (scene.target_rect(n) for n in names) if r is not None]
-        bar = getattr(scene.table, "bar", None)
-        if bar is not None:
-            must += list(bar.targets().values())
+        buttons, crowded = scene.table.keep_clear()
+        must += buttons
         must += [scene.menu_button.rect, self.button.rect]
         soft = [r for r in (scene.target_rect(f"seat:{s}")
                             for s in range(1, scene.runner.game.players)) if r is not None]
@@ -139,7 +138,7 @@ class HintControls:
             rect = scene.target_rect(f"card:{played['card']}")
             if rect is not None:
                 soft.append(rect)
-        soft += [fan.bounds() for fan in getattr(scene.table, "fans", {}).values() if fan.count]
+        soft += crowded
         prompt = scene.target_rect("prompt")
         geometry = scene.table.geometry
         above = prompt.top if prompt is not None else geometry.prompt_bottom - m.px(40)

@@ -22,21 +22,19 @@ from cardgames.ui.table.suit_text import card_words, move_words
 from cardgames.ui.widgets import surfaces
 
 NBSP = "\u00a0"
-#: a card code inside a sentence, for decks whose codes are rank + suit letter
-_SPANISH_CODE = re.compile(r"(?<![\w%])(1[0-2]|[1-9])([OCEB])\b")
+#: what may be a card code inside a sentence (rank + suit letter); the deck says if it is one
+_CODE = re.compile(r"(?<![\w%])[0-9A-Z]{1,2}[A-Z]\b")
 
 
-def hint_words(action: str, sentence: str, family: str = "") -> tuple[str, str]:
+def hint_words(action: str, sentence: str, family: str = "", game_id: str = "") -> tuple[str, str]:
     """``(heading, reason)`` for a hint: ("Hint: play the 3 of oros", "You made your bid
     in 71% of 600 sampled deals with it, 38% with the 1 of oros.")."""
-    move, _ = move_words(action, "You", family)
+    move, _ = move_words(action, "You", family, game_id)
     heading = "Hint: " + move.removeprefix("You ")
     _, colon, rest = sentence.partition(": ")
     reason = rest if colon and rest else sentence  # the sentence repeats the move first
-    if family == "spanish":
-        # a card's name never breaks over two lines ("the 4 of / bastos" reads badly)
-        reason = _SPANISH_CODE.sub(lambda m: card_words(m.group(0), family).replace(" ", NBSP),
-                                   reason)
+    # a card's name never breaks over two lines ("the 4 of / bastos" reads badly)
+    reason = _CODE.sub(lambda m: card_words(m.group(0), family).replace(" ", NBSP), reason)
     return heading, reason[:1].upper() + reason[1:]
 
 

@@ -6,8 +6,9 @@ forward one event at a time by the beats (:mod:`cardgames.ui.table.trick_beats`)
 animations play, and re-synchronised from ``state.view(seat)`` whenever the picture has
 caught up.  It records what happened; it never decides anything.
 
-The fields are those of trick-taking games (bids, tricks, a trump); games of other
-families give their layout another model.
+The fields are those of trick-taking games (bids, tricks, a trump); a game with more
+of its own subclasses the model in its UI module (``cardgames/ui/games/<id>.py``), and
+games of other families give their layout another model.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ class LastMove:
     """The most recent move, outlined for a moment (UI-STYLE: even with animation off)."""
 
     seat: int
-    kind: str  # "bid", "play", "swap"
+    kind: str  # "bid", "play", or a game's own kind of move
     code: str | None = None
     age: float = 0.0
 
@@ -48,21 +49,18 @@ class TrickTableModel:
     viewer: int = 0
     phase: str = "bidding"
     hand_number: int = 1
-    hands_scheduled: int = 1
+    hands_scheduled: int | None = None  # None: the match runs to a target score
     hand_size: int = 0
-    tiebreak: bool = False
     dealer: int = 0
-    mano: int = 0
-    trump: str | None = None
-    trump_card: str | None = None
-    upcard: str | None = None
+    leader: int | None = None  # who bids or leads first, when the game marks it
+    trump: str | None = None  # None: no trump (yet)
+    trump_card: str | None = None  # the card that shows trump, if any
     trump_shown: bool = True  # False while the deal is still running
     trick: list[tuple[int, str]] = field(default_factory=list)
     resting: list[tuple[int, str]] = field(default_factory=list)  # a finished trick on show
     resting_winner: int | None = None
     arriving: set[str] = field(default_factory=set)  # own cards still flying in (the deal)
     last_move: LastMove | None = None
-    forbidden_bid: int | None = None
 
     @property
     def players(self) -> int:

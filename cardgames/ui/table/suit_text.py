@@ -3,6 +3,11 @@
 The replay scene says what was just done ("Ane plays the rey of oros", "Mikel bids 2");
 with the colour-blind aids on, a card or suit named in a sentence carries the suit's own
 symbol (the pip drawn on the cards) so the suit never depends on colour alone.
+
+No deck and no game is named here: cards and suits are said by the deck's own module
+(``cardgames/ui/cards/<family>.py``: ``card_name``, ``suit_of``), and a game's own moves
+(Pocha's swap of the seven) by the game's UI module (``cardgames/ui/games/<id>.py``:
+``move_words``); the generic words cover play, bid and pass.
 """
 
 from __future__ import annotations
@@ -26,42 +31,38 @@ def suit_glyph_surface(family: str, suit: str, size: int) -> pygame.Surface | No
 
 
 def card_suit(code: str, family: str) -> str | None:
-    """The suit letter of a card code, for decks whose codes end with one."""
-    if family == "spanish" and code[-1:] in ("O", "C", "E", "B"):
-        return code[-1]
-    return None
+    """The suit of a card code, for decks that say it (None otherwise)."""
+    from cardgames.ui.cards import suit_of
+
+    return suit_of(family, code)
 
 
 def card_words(code: str, family: str) -> str:
     """A card as players say it: "the rey of oros" (the code itself for other decks)."""
-    if family == "spanish":
-        from cardgames.core.cards import spanish_card_name
+    from cardgames.ui.cards import card_name
 
-        try:
-            return spanish_card_name(code)
-        except (KeyError, ValueError):
-            return code
-    return code
+    return card_name(family, code)
 
 
-def move_words(action: str, who: str, family: str = "") -> tuple[str, str | None]:
+def move_words(action: str, who: str, family: str = "", game_id: str = "") -> tuple[str, str | None]:
     """``(sentence, suit)`` for a seat's action: ("Ane plays the rey of oros", "O").
 
-    ``who`` is the seat's name ("You" reads as "You play"); unknown verbs are written
-    plainly ("Iker: stop").
+    ``who`` is the seat's name ("You" reads as "You play"); the game's own UI module
+    words its own verbs; unknown verbs are written plainly ("Iker: stop").
     """
+    from cardgames.ui.games import move_words as game_words
+
     parsed = Action.parse(action)
     you = who == "You"
     verb, args = parsed.verb, parsed.args
+    own = game_words(game_id, parsed, who, family)
+    if own:
+        return own, None
     if verb == "play" and len(args) == 1:
         return (f"{who} {'play' if you else 'plays'} {card_words(args[0], family)}",
                 card_suit(args[0], family))
     if verb == "bid" and len(args) == 1:
         return f"{who} {'bid' if you else 'bids'} {args[0]}", None
-    if verb == "swap":
-        return f"{who} {'swap' if you else 'swaps'} the seven for the face-up card", None
-    if verb == "keep":
-        return f"{who} {'keep' if you else 'keeps'} the seven", None
     if verb == "pass":
         return f"{who} {'pass' if you else 'passes'}", None
     text = f"{verb.replace('_', ' ')} {' '.join(args)}".strip()

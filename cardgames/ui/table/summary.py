@@ -27,6 +27,8 @@ class HandSummaryData:
     subtitle: str  # "3 cards each · trump Oros · dealer Ane"
     lines: list[ScoreLine]
     last_hand: bool = False
+    #: the heading over the score lines' words (the game's: "Bid, tricks and score")
+    explanation_title: str = "How the hand scored"
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,9 @@ class TrickTable(Protocol):
     def seat_point(self, seat: int) -> tuple[int, int]: ...
     def deck_point(self, dealer: int) -> tuple[int, int]: ...
     def trump_card_rect(self) -> pygame.Rect: ...
+    def deal_started(self, event: Any) -> None: ...
+    def deal_reveal(self) -> str | None: ...
+    def trump_revealed(self) -> None: ...
     def show_summary(self, event: Any, on_closed) -> None: ...
     def finish_match(self, event: Any) -> None: ...
     def announce(self, message: str) -> None: ...
@@ -82,8 +85,12 @@ class _Flights(Beat):
 
 
 class DealBeat(_Flights):
-    """The pack goes round from the dealer, one card at a time, mano first; then the
-    trump card is turned up on the stock (or the dealer shows his last card)."""
+    """The pack goes round from the dealer, one card at a time, from the dealer's left;
+    then the card that shows trump (if the game turns one up) flies to the trump corner.
+
+    The game's own fields of the ``dealt`` event (its trump card, who leads) are read by
+    the layout's ``deal_started``; this beat reads only ``hand``, ``size``, ``dealer``,
+    ``active`` and ``hands``."""
 
     def __init__(self, table: TrickTable, event: Any) -> None:
         super().__init__(table)
@@ -94,14 +101,13 @@ class DealBeat(_Flights):
         speed = t.speed
         m.hand_number = e["hand"]
         m.hand_size = e["size"]
-        m.tiebreak = e.get("tiebreak", False)
-        m.dealer, m.mano = e["dealer"], e["mano"]
-        m.trump, m.trump_card, m.upcard = e.get("trump"), e.get("trump_card"), e.get("upcard")
+        m.dealer = e["dealer"]
+        t.deal_started(e)
         m.trump_shown = speed <= 0
         m.trick, m.resting, m.resting_winner = [], [], None
         m.last_move = None
         m.phase = "bidding"
-        active = list(e["active"])
+        active = list(e.get("active") or range(len(m.seats)))
         for seat, sm in enumerate(m.seats):
             sm.active = seat in active
             sm.bid, sm.tricks, sm.count, sm.known, sm.hand = None, 0, 0, [], []
@@ -132,13 +138,15 @@ class DealBeat(_Flights):
                 self.fly(Flight(None, origin, dest.center, dest.width,
                                 duration=DEAL_FLIGHT_S * speed, delay=k * interval,
                                 ease=ease_out_cubic, on_land=self._arrive(seat)))
-        reveal = m.upcard or m.trump_card
+        reveal = t.deal_reveal()
         if reveal:
             target = t.trump_card_rect()
             self.fly(Flight(reveal, origin, target.center, target.width,
                             start_width=t.small_card_w, duration=FLIP_S * speed,
                             delay=total * interval + 0.1 * speed, flip=True,
                             ease=ease_in_out, on_land=self._show_trump))
+        else:  # nothing turned up (no trump yet, or none at all)
+            self._show_trump()
 
     def _arrive_own(self, code: str):
         def land() -> None:
@@ -152,10 +160,8 @@ class DealBeat(_Flights):
         return land
 
     def _show_trump(self) -> None:
-        m = self.table.model
-        m.trump_shown = True
-        if not m.upcard and m.trump_card and m.dealer != m.viewer:
-            m.seats[m.dealer].known = [m.trump_card]
+        self.table.model.trump_shown = True
+        self.table.trump_revealed()
 
 
 class BidBeat(Beat):

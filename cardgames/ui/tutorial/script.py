@@ -32,12 +32,9 @@ def describe_action(action: Action | str, deck_family: str = "") -> str:
     copas" (cards are named as players say them when the deck has names)."""
     action = Action.parse(action)
     if action.verb == "play" and len(action.args) == 1:
-        code = action.arg or ""
-        if deck_family == "spanish":
-            from cardgames.core.cards import spanish_card_name
+        from cardgames.ui.cards import card_name
 
-            return f"play {spanish_card_name(code)}"
-        return f"play {code}"
+        return f"play {card_name(deck_family, action.arg or '')}"
     if action.args:
         return f"{action.verb.replace('_', ' ')} {' '.join(action.args)}"
     return action.verb.replace("_", " ")

@@ -1,16 +1,20 @@
-"""Pocha's table: one arrangement of the shared parts.
+"""The trick-game table: one arrangement of the shared parts, for every trick game.
 
 Seat panels round the table (name, AI level, bid, tricks won), face-down fans for the
 opponents, the human's fanned hand, the trick in the middle, the trump indicator in the
-top-left corner, the score sheet in the top-right, a bar of bid buttons (and swap/keep
-with the ``swap_trump_seven`` house rule) above the hand, and a prompt.
+top-left corner (it says "no trump yet" until the game fixes one -- in Pitch the first
+lead does), the score sheet in the top-right, a bar of buttons for the choices that are
+not cards (bids, pass, ... generated from the legal actions, worded by the game's UI
+module: :mod:`cardgames.ui.games`), and a prompt.
 
-Everything shown comes from the engine: the legal cards and bids from
-``state.legal_actions()``, the reasons from ``state.refusal()``, the forbidden bid from
-the view.  This module only decides *where* and *how* things are shown, and how Pocha's
-events are played back (the shared trick beats plus Pocha's own swap/tie-break notes),
-and it writes the hand summary's explanations of the score lines.  A hint the player
-asked for (the scene's ``suggested_action``) lights its card or bid/swap/keep button.
+Everything shown comes from the engine: the legal cards and choices from the view's
+``legal_actions``, the reasons from ``state.refusal()``; the view has the shape of
+:class:`cardgames.core.views.TrickView`.  This module only decides *where* and *how*
+things are shown.  A game with more of its own (Pocha's seven swap, its score sheet's
+words) subclasses :class:`TrickLayout` in ``cardgames/ui/games/<id>.py`` and overrides
+the small hooks below (``hand_display_order``, ``deal_started``, ``extra_beats``,
+``choices``, ``prompt_text``, ``score_words`` ...); a game without one plays on this table as
+it is.
 """
 
 from __future__ import annotations
@@ -19,8 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cardgames.core.cards import SPANISH_SUIT_NAMES, spanish_card_name
+from cardgames.core.actions import Action
 from cardgames.ui.cards import renderer_for
+from cardgames.ui.cards import suit_name as deck_suit_name
+from cardgames.ui.games import action_help, action_label
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.action_bar import ActionBar, Choice
 from cardgames.ui.table.animation import Animator
@@ -39,7 +45,6 @@ from cardgames.ui.table.trick_beats import (
     BidBeat,
     DealBeat,
     MatchOverBeat,
-    MessageBeat,
     PlayBeat,
     SummaryBeat,
     TrickWonBeat,
@@ -49,41 +54,40 @@ from cardgames.ui.widgets.tooltip import draw_tooltip
 if TYPE_CHECKING:
     from cardgames.ui.scenes.table import TableScene
 
-SUITS = ("O", "C", "E", "B")
-#: Display order of ranks in the hand, strongest first (as the game's option says).
-RANK_DISPLAY = {
-    "as_tres": ("1", "3", "12", "11", "10", "7", "6", "5", "4", "2"),
-    "natural": ("1", "12", "11", "10", "7", "6", "5", "4", "3", "2"),
-}
 MINUS = "\u2212"
+DASH = "\u2013"
 #: how long the last move stays outlined (UI-STYLE: also with animation off)
 LAST_MOVE_S = 1.6
+#: phases in which the hand is played (other phases use the button bar)
+PLAYING = "playing"
 
 
-def suit_name(letter: str | None) -> str:
-    return SPANISH_SUIT_NAMES.get(letter or "", "").capitalize()
+class TrickLayout:
+    """The parts of a trick-game table and how the match's state and events reach them."""
 
-
-class PochaTable:
-    """The parts of a Pocha table and how the match's state and events reach them."""
+    #: the displayed model's class (a game may add its own fields in a subclass)
+    model_class: type[TrickTableModel] = TrickTableModel
+    #: the score sheet's columns besides the score, and the seat panels' figures
+    score_columns: tuple[str, ...] = ("Bid", "Won")
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.runner = scene.runner
         game = self.runner.game
+        self.game_id = game.id
+        self.info = game.info
         self.options = game.options
         self.renderer = renderer_for(game.deck_family)
         self.animator: Animator = scene.animator
         n = game.players
-        self.model = TrickTableModel(
+        schedule = getattr(game, "schedule", None)
+        self.model = self.model_class(
             seats=[SeatModel(self.runner.names[s], self.runner.levels[s]) for s in range(n)],
             viewer=self.runner.viewer,
-            hands_scheduled=len(game.schedule),
+            hands_scheduled=len(schedule) if schedule else None,
         )
         self.seat_panels = [SeatPanel(s) for s in range(n)]
-        self.dealer_chip = SeatMarker("D", "Dealer: deals this hand and bids last.", chip=True)
-        self.mano_tag = SeatMarker("Mano", "Mano: bids first and leads the first trick.",
-                                   chip=False)
+        self.dealer_chip = SeatMarker("D", "Dealer: deals this hand.", chip=True)
         self.hand = FannedHand(self.renderer)
         self.hand.on_choose = lambda code: scene.submit(f"play:{code}")
         self.fans = {s: FaceDownFan(self.renderer) for s in range(n) if s != self.model.viewer}
@@ -97,6 +101,141 @@ class PochaTable:
         self.mouse = (-1, -1)
         self._fan_size = -1
         self._scored: Any = None  # the last hand_scored event played back
+
+    # --- the game's own words and hooks (override in cardgames/ui/games/<id>.py) ---------------
+    def markers(self) -> list[SeatMarker]:
+        """The chips and tags on the seat panels (drawn in this order)."""
+        return [self.dealer_chip]
+
+    def place_markers(self) -> None:
+        m = self.model
+        self.dealer_chip.visible = True
+        self.dealer_chip.place(self.seat_panels[m.dealer].rect, self.metrics)
+
+    def largest_hand(self) -> int:
+        """The most cards a hand can hold (sizes the fans and the hand area)."""
+        schedule = getattr(self.runner.game, "schedule", None)
+        return max(schedule) if schedule else 10
+
+    def suit_name(self, suit: str | None) -> str:
+        """A suit's name as the table shows it ("Oros"), from the deck's own words."""
+        return deck_suit_name(self.renderer.family, suit).capitalize()
+
+    def card_strength(self, code: str) -> int:
+        """Higher first within a suit in the hand (generic: the deck's code order)."""
+        return 0
+
+    def hand_display_order(self, cards: list[str]) -> list[str]:
+        """Trumps first, then the other suits in their first-seen order; strongest first."""
+        from cardgames.ui.cards import suit_of
+
+        family = self.renderer.family
+        trump = self.model.trump
+        suits: list[str] = [trump] if trump else []
+        for code in sorted(cards):
+            suit = suit_of(family, code) or ""
+            if suit not in suits:
+                suits.append(suit)
+
+        def key(code: str) -> tuple[int, int]:
+            return suits.index(suit_of(family, code) or ""), -self.card_strength(code)
+
+        return sorted(cards, key=key)
+
+    def deal_started(self, event: Any) -> None:
+        """Read the deal's trump fields into the model (``trump`` may be None: no trump yet)."""
+        m = self.model
+        m.trump, m.trump_card = event.get("trump"), event.get("trump_card")
+        m.leader = event.get("leader")
+
+    def deal_reveal(self) -> str | None:
+        """The card turned up at the end of the deal (flies to the trump indicator)."""
+        return self.model.trump_card
+
+    def trump_revealed(self) -> None:
+        """The turned-up card has landed."""
+
+    def sync_extra(self, view: dict[str, Any]) -> None:
+        """Read the game's own view fields (``view["extra"]``) into the model."""
+        self.model.leader = view["extra"].get("leader")
+
+    def extra_beats(self, event: Any) -> list[Beat]:
+        """Beats for the game's own events (the generic ones are handled already)."""
+        return []
+
+    def seat_stats(self, seat: SeatModel) -> list[tuple[str, str]]:
+        """The figures on a seat's panel."""
+        if not seat.active:
+            return []
+        return [("Bid", DASH if seat.bid is None else str(seat.bid)), ("Won", str(seat.tricks))]
+
+    def score_cells(self, seat: SeatModel) -> list[str]:
+        """A seat's cells under :attr:`score_columns` on the score sheet."""
+        return [DASH if seat.bid is None else str(seat.bid), str(seat.tricks) if seat.active else ""]
+
+    def score_title(self) -> tuple[str, str]:
+        """The score sheet's heading and the line under it."""
+        m = self.model
+        if m.phase == "over":
+            title = "Final scores"
+        elif m.hands_scheduled:
+            title = f"Hand {m.hand_number} of {m.hands_scheduled}"
+        else:
+            title = f"Hand {m.hand_number}"
+        return title, f"{m.hand_size} card" + ("" if m.hand_size == 1 else "s")
+
+    def trump_caption(self) -> str:
+        """The line under the trump's name."""
+        m = self.model
+        if not m.trump_shown:
+            return "Dealing\u2026"
+        if m.trump is None:
+            return "The first card led makes its suit trump."
+        return ""
+
+    def choices(self, view: dict[str, Any]) -> list[Choice]:
+        """The buttons for the legal actions that are not cards, in the engine's order."""
+        choices = []
+        for action in view.get("legal_actions") or []:
+            parsed = Action.parse(action)
+            if parsed.verb == "play":
+                continue
+            choices.append(Choice(action, action_label(self.game_id, parsed),
+                                  help=action_help(self.game_id, parsed, dict(self.info.verbs))))
+        return choices
+
+    def bar_active(self, phase: str) -> bool:
+        """Whether the button bar is up in this phase (it is, outside the play)."""
+        return phase != PLAYING
+
+    def prompt_text(self, view: dict[str, Any]) -> str:
+        """What the prompt asks the human, on the human's turn."""
+        if view["phase"] == PLAYING:
+            lead = "lead" if not view["trick"] else "turn"
+            return f"Your {lead} \u2014 play a card"
+        return "Your turn \u2014 choose"
+
+    def score_words(self, seat: int, event: Any) -> str:
+        """A score line of the hand summary in words (generic: the points)."""
+        return _signed(event["deltas"][seat])
+
+    def summary_subtitle(self, event: Any) -> str:
+        names = [s.name for s in self.model.seats]
+        size = event.get("size", self.model.hand_size)
+        parts = [f"{size} card{'s' if size != 1 else ''} each"]
+        if event.get("trump"):
+            parts.append(f"trump {self.suit_name(event['trump'])}")
+        parts.append(f"dealer {names[event['dealer']]}")
+        return " \u00b7 ".join(parts)
+
+    def summary_title(self, event: Any) -> str:
+        if self.model.hands_scheduled:
+            return f"Hand {event['hand']} of {self.model.hands_scheduled}"
+        return f"Hand {event['hand']}"
+
+    def match_stats(self, history: list[dict[str, Any]]) -> tuple[str, list[str]]:
+        """A line of figures per seat under the final ranking: (title, per-seat text)."""
+        return "", []
 
     # --- the TrickTable protocol (used by the beats) ----------------------------------------
     @property
@@ -118,20 +257,6 @@ class PochaTable:
     @property
     def arc(self) -> int:
         return self.metrics.px(36)
-
-    def hand_display_order(self, cards: list[str]) -> list[str]:
-        """Trumps first, then the other suits; strongest first within a suit."""
-        ranks = RANK_DISPLAY.get(self.options.get("rank_order", "as_tres"),
-                                 RANK_DISPLAY["as_tres"])
-        trump = self.model.trump
-        suits = ([trump] if trump in SUITS else []) + [s for s in SUITS if s != trump]
-
-        def key(code: str) -> tuple[int, int]:
-            rank, suit = code[:-1], code[-1]
-            return (suits.index(suit) if suit in suits else 9,
-                    ranks.index(rank) if rank in ranks else 99)
-
-        return sorted(cards, key=key)
 
     def own_card_rect(self, code: str, hand: list[str] | None = None) -> pygame.Rect:
         rect = self.hand.slot_for(hand, code) if hand is not None else self.hand.rect_of(code)
@@ -180,13 +305,8 @@ class PochaTable:
     # --- events -> beats ----------------------------------------------------------------------
     def beats_for(self, event: Any) -> list[Beat]:
         kind = event["type"]
-        names = self.model.seats
         if kind == "dealt":
-            beats: list[Beat] = []
-            if event.get("tiebreak"):
-                beats.append(MessageBeat(self, "Tie-break: one more one-card hand.", 0.8))
-            beats.append(DealBeat(self, event))
-            return beats
+            return [*self.extra_beats(event), DealBeat(self, event)]
         if kind == "bid":
             return [BidBeat(self, event["seat"], event["bid"])]
         if kind == "played":
@@ -197,21 +317,7 @@ class PochaTable:
             return [Call(lambda: setattr(self, "_scored", event)), SummaryBeat(self, event)]
         if kind == "match_over":
             return [MatchOverBeat(self, event)]
-        if kind in ("swapped", "kept"):
-            who = "You" if event["seat"] == self.model.viewer else names[event["seat"]].name
-            seven = spanish_card_name(event["card"])
-            if kind == "swapped":
-                text = f"{who} swapped {seven} for the face-up card."
-            else:
-                text = f"{who} kept {seven}."
-            return [_SwapBeat(self, event), MessageBeat(self, text, 1.2)]
-        if kind == "tiebreak":
-            tied = ", ".join(names[s].name for s in event["seats"])
-            if event.get("mode") == "shared":
-                return []
-            return [MessageBeat(self, f"Tie for first place ({tied}): one-card hands decide.",
-                                1.6)]
-        return []
+        return self.extra_beats(event)
 
     # --- state -> model (when the picture has caught up) --------------------------------------
     def sync(self, view: dict[str, Any]) -> None:
@@ -220,12 +326,11 @@ class PochaTable:
         m.hand_number = view["hand_number"]
         m.hands_scheduled = view["hands_scheduled"]
         m.hand_size = view["hand_size"]
-        m.tiebreak = view["tiebreak"]
-        m.dealer, m.mano = view["dealer"], view["mano"]
-        m.trump, m.trump_card, m.upcard = view["trump"], view["trump_card"], view["upcard"]
+        m.dealer = view["dealer"]
+        m.trump, m.trump_card = view["trump"], view["trump_card"]
+        self.sync_extra(view)
         m.trump_shown = True
         m.arriving = set()
-        m.forbidden_bid = view["forbidden_bid"]
         active = set(view["active"])
         for seat, sm in enumerate(m.seats):
             sm.count = view["hand_counts"][seat]
@@ -245,10 +350,9 @@ class PochaTable:
     def layout(self, metrics: Metrics) -> None:
         self.metrics = metrics
         n = self.runner.game.players
-        largest = max(self.runner.game.schedule) if self.runner.game.schedule else 10
         self.geometry = g = TableGeometry(
             metrics, n, self.options.get("direction", COUNTER_CLOCKWISE),
-            hand_cards=largest, score_rows=n, card_aspect=self.renderer.aspect)
+            hand_cards=self.largest_hand(), score_rows=n, card_aspect=self.renderer.aspect)
         for seat, panel in enumerate(self.seat_panels):
             panel.rect = pygame.Rect(g.seat_panels[seat])
         self.hand.layout(g.hand_area, g.hand_card_w)
@@ -290,26 +394,19 @@ class PochaTable:
         # seats
         for seat, panel in enumerate(self.seat_panels):
             sm = m.seats[seat]
-            stats = [("Bid", "\u2013" if sm.bid is None else str(sm.bid)),
-                     ("Won", str(sm.tricks))] if sm.active else []
             level = runner.levels[seat]
             subtitle = level_label(level) if level is not None else "your seat"
             if seat == m.viewer and level is not None:
                 subtitle += " (demo)"
-            panel.set(sm.name, subtitle, stats, sm.active)
+            panel.set(sm.name, subtitle, self.seat_stats(sm), sm.active)
             panel.turn = current == seat
             panel.thinking = thinking == seat
             last = m.last_move
             panel.flash = 0.0
-            if last is not None and last.seat == seat and last.kind in ("bid", "swap"):
+            if last is not None and last.seat == seat and last.kind != "play":
                 panel.flash = max(0.0, 1.0 - last.age / LAST_MOVE_S)
             panel.update(dt)
-        self.dealer_chip.visible = True
-        self.dealer_chip.place(self.seat_panels[m.dealer].rect, self.metrics)
-        self.mano_tag.visible = m.phase in ("bidding", "swap") or m.hand_number > 0
-        self.mano_tag.place(self.seat_panels[m.mano].rect, self.metrics)
-        if m.mano == m.dealer:
-            self.mano_tag.visible = False
+        self.place_markers()
 
         # fans and hand
         for seat, fan in self.fans.items():
@@ -318,7 +415,7 @@ class PochaTable:
         mine = m.seats[m.viewer]
         self.hand.set_cards(mine.hand)
         self.hand.hidden = set(m.arriving)
-        self.hand.active = human_turn and phase == "playing"
+        self.hand.active = human_turn and phase == PLAYING
         self.hand.clickable = human_turn
         legal = set(view.get("legal_actions") or []) if human_turn else set()
         aids = self.scene.learning_aids
@@ -339,46 +436,38 @@ class PochaTable:
             self.trick.highlight_alpha = max(0.0, 1 - last.age / LAST_MOVE_S)
 
         # corners
-        self.trump.code = (m.upcard or m.trump_card) if m.trump_shown else None
-        self.trump.suit_name = suit_name(m.trump) if m.trump_shown else ""
-        self.trump.suit_glyph = self._suit_glyph(m.trump) if m.trump_shown else None
-        self.trump.on_stock = m.upcard is not None or not m.trump_shown
-        if not m.trump_shown:
-            self.trump.caption = "Dealing\u2026"
-        elif m.upcard:
-            self.trump.caption = "the face-up card"
-        else:
-            dealer = "your" if m.dealer == m.viewer else f"{m.seats[m.dealer].name}'s"
-            self.trump.caption = f"{dealer} last card, shown to all"
-        if m.phase == "over":  # the engine counts on past the last hand
-            title = "Final scores"
-        elif m.tiebreak:
-            title = "Tie-break hand"
-        else:
-            title = f"Hand {m.hand_number} of {m.hands_scheduled}"
-        cards = f"{m.hand_size} card" + ("" if m.hand_size == 1 else "s")
-        bids = [sm.bid for sm in m.seats if sm.bid is not None]
-        if bids:  # what Pocha players watch: the bids against the tricks there are
-            cards += f" \u00b7 bids {sum(bids)}"
-        rows = [(sm.name, ["\u2013" if sm.bid is None else str(sm.bid),
-                           str(sm.tricks) if sm.active else ""], sm.score) for sm in m.seats]
+        self.update_trump()
+        title, cards = self.score_title()
+        rows = [(sm.name, self.score_cells(sm), sm.score) for sm in m.seats]
         self.scores.count_up_s = 0.6 * self.speed
         scored = self._scored if m.phase == "scored" else None
         n_seats = len(m.seats)
         active = set(scored.get("active") or range(n_seats)) if scored else set()
         self.scores.changes = [_signed(d) if seat in active else ""
                                for seat, d in enumerate(scored["deltas"])] if scored else []
-        self.scores.set(title, cards, ["Bid", "Won"], rows, current)
+        self.scores.set(title, cards, list(self.score_columns), rows, current)
         used = runner.hints_used
         self.scores.note = f"Hints: {used}" if used else ""
         self.scores.update(dt)
 
         # the choices that are not cards
-        self.bar.active = human_turn and phase in ("bidding", "swap")
-        self.bar.set(self._choices(view) if self.bar.active else [])
+        self.bar.active = human_turn and self.bar_active(phase)
+        self.bar.set(self.choices(view) if self.bar.active else [])
         self.bar.suggested = hinted if self.bar.active else None
         self.bar.update(dt)
         self.prompt.set(*self._prompt(view, human_turn, thinking))
+
+    def update_trump(self) -> None:
+        """The trump indicator: the card that shows trump (or the stock), its suit, a caption."""
+        m = self.model
+        known = m.trump_shown and m.trump is not None
+        self.trump.code = m.trump_card if m.trump_shown else None
+        self.trump.suit_name = self.suit_name(m.trump) if known else ""
+        self.trump.suit_glyph = self._suit_glyph(m.trump) if known else None
+        self.trump.on_stock = not m.trump_shown or m.trump_card is None
+        if m.trump_shown and m.trump is None:
+            self.trump.suit_name = "No trump yet"
+        self.trump.caption = self.trump_caption()
 
     def _suit_glyph(self, suit: str | None) -> pygame.Surface | None:
         """The suit's symbol for the trump's name, with the colour-blind aids on."""
@@ -388,38 +477,11 @@ class PochaTable:
 
         return suit_glyph_surface(self.renderer.family, suit, self.metrics.heading_px)
 
-    def _choices(self, view: dict[str, Any]) -> list[Choice]:
-        legal = set(view.get("legal_actions") or [])
-        aids = self.scene.learning_aids
-        if view["phase"] == "swap":
-            upcard = view["upcard"]
-            return [Choice("swap", "Swap", help=f"Take {spanish_card_name(upcard)} and "
-                           "put your 7 face up.", hotkey="s", wide=True, primary=True),
-                    Choice("keep", "Keep", help="Keep your 7.", hotkey="k", wide=True)]
-        choices = []
-        for k in range(view["hand_size"] + 1):
-            action = f"bid:{k}"
-            # without learning aids every bid looks open; the engine refuses a barred one
-            enabled = action in legal or not aids
-            reason = "" if enabled else (self.runner.refusal(action) or "")
-            choices.append(Choice(action, str(k), enabled=enabled, reason=reason,
-                                  help=f"Bid {k}: take exactly {k} trick"
-                                  + ("" if k == 1 else "s") + ".", hotkey=str(k)))
-        return choices
-
     def _prompt(self, view: dict[str, Any], human_turn: bool,
                 thinking: int | None) -> tuple[str, bool]:
         m = self.model
         if human_turn:
-            phase = view["phase"]
-            if phase == "bidding":
-                return "Your bid \u2014 how many tricks will you take?", True
-            if phase == "swap":
-                seven = f"7{view['trump']}"
-                return f"Swap your {spanish_card_name(seven)[4:]} for the face-up card?", True
-            if phase == "playing":
-                lead = "lead" if not view["trick"] else "turn"
-                return f"Your {lead} \u2014 play a card", True
+            return self.prompt_text(view), True
         if m.resting_winner is not None:
             who = "You take" if m.resting_winner == m.viewer else \
                 f"{m.seats[m.resting_winner].name} takes"
@@ -434,8 +496,8 @@ class PochaTable:
         self.scores.draw(surface, metrics)
         for panel in self.seat_panels:
             panel.draw(surface, metrics)
-        self.dealer_chip.draw(surface, metrics)
-        self.mano_tag.draw(surface, metrics)
+        for marker in self.markers():
+            marker.draw(surface, metrics)
         for fan in self.fans.values():
             fan.draw(surface, metrics)
         self.trick.draw(surface, metrics)
@@ -447,12 +509,13 @@ class PochaTable:
         metrics = self.metrics
         if not self.scene.toast.visible:  # the toast already says it; never stack the two
             self.bar.draw_tooltips(surface, metrics)
-        for marker in (self.dealer_chip, self.mano_tag):
+        for marker in self.markers():
             if marker.visible and marker.rect.collidepoint(self.mouse):
                 draw_tooltip(surface, metrics, marker.help, marker.rect)
                 return
-        if self.trump.rect.collidepoint(self.mouse) and self.model.trump_shown:
-            name = suit_name(self.model.trump).lower()
+        if self.trump.rect.collidepoint(self.mouse) and self.model.trump_shown \
+                and self.model.trump is not None:
+            name = self.suit_name(self.model.trump).lower()
             draw_tooltip(surface, metrics, f"Trump is {name}: any {name} card beats every card "
                          "of the other suits.", self.trump.rect, prefer="below")
 
@@ -494,8 +557,8 @@ class PochaTable:
             return self.bar.targets().get(name)
         if name == "panel:score":
             return pygame.Rect(self.scores.rect)
-        if name in ("trump", "upcard"):
-            return self.trump.targets(self.metrics, bool(self.model.upcard)).get(name)
+        if name == "trump":
+            return pygame.Rect(self.trump.rect)
         if name == "hand":
             return self.hand.bounds()
         if name == "trick":
@@ -504,88 +567,74 @@ class PochaTable:
             return pygame.Rect(self.prompt.rect) if self.prompt.message else None
         return None
 
+    def visible_target_rect(self, name: str) -> pygame.Rect | None:
+        """A card in the fanned hand is partly under the next card: only its uncovered
+        strip counts."""
+        rect = self.target_rect(name)
+        hand = self.hand
+        if rect is None or not name.startswith("card:"):
+            return rect
+        code = name[5:]
+        cards = [c for c in hand.cards if c not in hand.hidden]
+        if code not in cards or cards.index(code) + 1 >= len(cards):
+            return rect
+        nxt = hand.rect_of(cards[cards.index(code) + 1])
+        if nxt is not None and rect.left < nxt.left < rect.right:
+            rect.width = nxt.left - rect.left
+        return rect
+
+    def say(self, message: str, emphasis: bool = False) -> None:
+        self.prompt.set(message, emphasis)
+
+    def keep_clear(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        must = list(self.bar.targets().values())
+        soft = [fan.bounds() for fan in self.fans.values() if fan.count]
+        return must, soft
+
     # --- summaries ----------------------------------------------------------------------------------
     def hand_summary(self, event: Any) -> HandSummaryData:
         names = [s.name for s in self.model.seats]
         active = set(event.get("active") or range(len(names)))
+        bids, tricks = event.get("bids"), event.get("tricks")
         lines = []
         for seat, name in enumerate(names):
             if seat not in active:
                 lines.append(ScoreLine(seat, name, "sat out this hand", 0, event["scores"][seat],
                                        active=False))
                 continue
-            bid, took = event["bids"][seat], event["tricks"][seat]
             delta = event["deltas"][seat]
-            lines.append(ScoreLine(seat, name, self.explain(bid, took, delta), delta,
-                                   event["scores"][seat], bid=bid, took=took))
-        if event.get("tiebreak"):
-            title = "Tie-break hand"
-        else:
-            title = f"Hand {event['hand']} of {self.model.hands_scheduled}"
-        size = event["size"]
-        subtitle = (f"{size} card{'s' if size != 1 else ''} each \u00b7 trump "
-                    f"{suit_name(event.get('trump'))} \u00b7 dealer {names[event['dealer']]}")
+            lines.append(ScoreLine(seat, name, self.score_words(seat, event), delta,
+                                   event["scores"][seat],
+                                   bid=bids[seat] if bids else None,
+                                   took=tricks[seat] if tricks else None))
         last = self.runner.state.is_over  # the engine has already dealt on, or ended
-        return HandSummaryData(title, subtitle, lines, last_hand=last)
+        return HandSummaryData(self.summary_title(event), self.summary_subtitle(event), lines,
+                               last_hand=last, explanation_title=self.explanation_title)
 
-    def explain(self, bid: int | None, took: int, delta: int) -> str:
-        """The score line in words and numbers, e.g. ``bid 2, took 2: 10 + 5×2 = +20``."""
-        if bid is None:
-            return f"took {took}: {_signed(delta)}"
-        bonus = self.options.get("exact_bonus", 10)
-        per = self.options.get("points_per_trick", 5)
-        penalty = self.options.get("miss_penalty_per_trick", 5)
-        head = f"bid {bid}, took {took}: "
-        if bid == took and bonus + per * took == delta:
-            return head + f"{bonus} + {per}\u00d7{took} = {_signed(delta)}"
-        diff = abs(bid - took)
-        if bid != took and -penalty * diff == delta:
-            return head + f"{diff} \u00d7 {MINUS}{penalty} = {_signed(delta)}"
-        return head + _signed(delta)
+    #: the hand summary's heading over the score lines' words
+    explanation_title = "How the hand scored"
 
     def match_summary(self, event: Any) -> MatchSummaryData:
         names = [s.name for s in self.model.seats]
         history = self.runner.state.view(self.model.viewer)["history"]
         series = [[0] + [h["scores"][seat] for h in history] for seat in range(len(names))]
-        labels = ["T" if h.get("tiebreak") else str(h["hand"]) for h in history]
-        stats = []
-        for seat in range(len(names)):
-            played = [h for h in history if seat in h.get("active", range(len(names)))]
-            exact = sum(1 for h in played if h["bids"][seat] == h["tricks"][seat])
-            stats.append(f"{exact} of {len(played)}")
+        labels = [self.hand_label(h) for h in history]
+        stats_title, stats = self.match_stats(history)
         return MatchSummaryData(names=names, scores=list(event["scores"]),
                                 winners=list(event["winners"]), series=series,
                                 hand_labels=labels, viewer=self.model.viewer,
-                                stats_title="Bids made exactly", stats=stats)
+                                stats_title=stats_title, stats=stats)
 
-
-class _SwapBeat(Beat):
-    """The seven of trumps and the face-up card change places (house rule)."""
-
-    def __init__(self, table: PochaTable, event: Any) -> None:
-        self.table, self.event = table, event
-
-    def start(self) -> None:
-        m, e = self.table.model, self.event
-        seat = e["seat"]
-        if self.event["type"] == "swapped":
-            old = m.upcard
-            m.upcard = e["upcard"]
-            m.trump_card = e["upcard"]
-            if seat == m.viewer:
-                hand = [c for c in m.seats[seat].hand if c != e["card"]]
-                if old:
-                    hand.append(old)
-                m.seats[seat].hand = self.table.hand_display_order(hand)
-            elif old:
-                m.seats[seat].known = [*m.seats[seat].known, old]
-        elif seat != m.viewer:
-            m.seats[seat].known = [*m.seats[seat].known, e["card"]]
-        m.mark(seat, "swap")
+    def hand_label(self, record: dict[str, Any]) -> str:
+        """A hand's label on the match chart's axis."""
+        return str(record["hand"])
 
 
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else (f"{MINUS}{-value}" if value < 0 else "0")
+
+
+signed = _signed
 
 
 def code_is(code: str | None, name: str) -> bool:

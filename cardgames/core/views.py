@@ -1,0 +1,102 @@
+"""The shapes of the views a game hands its table, one per table family.
+
+``state.view(seat)`` is what one seat may see, as plain data (JSON-friendly).  The UI's
+layouts are written per *family* (:data:`cardgames.core.info.FAMILIES`), so every game of
+a family fills the same fields with the same meaning -- a new trick game fills
+:class:`TrickView` instead of inventing names, and plays on the generic trick table.
+What only one game has goes in ``extra`` (a mapping of the game's own fields, e.g.
+Pocha's face-up card), read only by that game's own UI module.
+
+The test ``tests/core/test_views.py`` checks each game's view against its family's shape
+(:func:`shape_problems`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypedDict, get_type_hints
+
+
+class PlayedCard(TypedDict):
+    """One card of the trick in progress, and who played it."""
+
+    seat: int
+    card: str
+
+
+class TrickView(TypedDict):
+    """What a seat sees of a trick game (Pocha, Pitch, Bourré, Tien Gow ...)."""
+
+    #: the game's id ("pocha")
+    game: str
+    #: seats at the table, and the viewer's
+    players: int
+    seat: int
+    #: the engine's phase name: "bidding", "playing", "over", or a game's own ("swap")
+    phase: str
+    #: the hand being played, counting from 1; hands in the match (None: to a target score)
+    hand_number: int
+    hands_scheduled: int | None
+    #: cards dealt to each player this hand
+    hand_size: int
+    dealer: int
+    #: seats taking part in this hand (all, unless the game lets some sit out)
+    active: list[int]
+    #: the trump suit, or None while there is none yet (Pitch: the first lead fixes it)
+    trump: str | None
+    #: the card that shows trump to everyone (turned up, or the dealer's), or None
+    trump_card: str | None
+    #: the viewer's own cards, and how many every seat holds
+    hand: list[str]
+    hand_counts: list[int]
+    #: cards of each seat's hand that everybody has seen
+    known_cards: list[list[str]]
+    #: each seat's bid or contract (None: not bid yet, or no bid in this game)
+    bids: list[int | None]
+    #: tricks each seat has won this hand
+    tricks: list[int]
+    #: the trick in progress, in play order, and who led it (None between tricks)
+    trick: list[PlayedCard]
+    led_seat: int | None
+    current_player: int | None
+    #: the viewer's legal actions as text (empty when it is not the viewer's turn)
+    legal_actions: list[str]
+    scores: list[int]
+    #: one record per finished hand (the game's own fields: the hand summary reads them)
+    history: list[dict[str, Any]]
+    is_over: bool
+    winners: list[int] | None
+    #: the game's own fields, read by its own UI module only
+    extra: dict[str, Any]
+
+
+#: the shape of each table family's view
+FAMILY_VIEWS: dict[str, type] = {"trick": TrickView}
+
+
+def shape_problems(view: dict[str, Any], shape: type) -> list[str]:
+    """What is wrong with ``view`` for ``shape``: missing or unknown keys, and values of
+    the wrong plain type (lists, dicts, ints, strings; ``X | None`` allows None)."""
+    import types
+    import typing
+
+    hints = get_type_hints(shape)
+    problems = [f"missing key {key!r}" for key in hints if key not in view]
+    problems += [f"unknown key {key!r} (put a game's own field in 'extra')"
+                 for key in view if key not in hints]
+    for key, hint in hints.items():
+        if key not in view:
+            continue
+        value = view[key]
+        options = typing.get_args(hint) if isinstance(hint, types.UnionType) else (hint,)
+        if value is None and type(None) in options:
+            continue
+        plain = [typing.get_origin(o) or o for o in options if o is not type(None)]
+        plain = [dict if p is dict or _is_typeddict(p) else p for p in plain]
+        if not any(isinstance(value, p) and not (p is int and isinstance(value, bool))
+                   for p in plain if isinstance(p, type)):
+            problems.append(f"{key!r} is {value!r}, not {hint}")
+    return problems
+
+
+def _is_typeddict(tp: Any) -> bool:
+    return isinstance(tp, type) and issubclass(tp, dict) and hasattr(tp, "__total__")

@@ -1,0 +1,77 @@
+"""Game-specific UI, found by convention: ``cardgames/ui/games/<game id>.py`` (optional).
+
+The table is the same for every game of a family (:mod:`cardgames.ui.table.layouts`
+picks the family's layout from the game's ``GameInfo``); a game's own UI module adds only
+what is its own.  Every name in it is optional:
+
+``LAYOUT``
+    a layout class (usually a subclass of the family's, e.g.
+    :class:`~cardgames.ui.table.trick_layout.TrickLayout`) used instead of the family's.
+``action_label(action: Action) -> str | None``
+    the text on the button for a choice that is not a card ("Swap", "3"); None falls back
+    to the generic label.
+``action_help(action: Action) -> str | None``
+    the button's tooltip; the generic one is the game's ``info.verbs`` text for the verb.
+``move_words(action: Action, who: str, family: str) -> str | None``
+    a seat's move as a sentence ("Ane swaps the seven for the face-up card"), for the
+    replay and the hints; None falls back to the generic words.
+
+A game without a module here plays on its family's table with generic buttons.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from cardgames.core.actions import Action
+
+
+def game_ui(game_id: str) -> ModuleType | None:
+    """The game's own UI module, or None if it has none."""
+    if not game_id or not game_id.isidentifier():
+        return None
+    name = f"{__name__}.{game_id}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name == name:
+            return None
+        raise
+
+
+def _hook(game_id: str, name: str):
+    return getattr(game_ui(game_id), name, None)
+
+
+def action_label(game_id: str, action: Action | str) -> str:
+    """The button text of a choice: the game's own words, else e.g. "3" for ``bid:3``,
+    "Pass" for ``pass``, "Call clubs" for ``call:clubs``."""
+    parsed = Action.parse(action) if isinstance(action, str) else action
+    own = _hook(game_id, "action_label")
+    label = own(parsed) if own is not None else None
+    if label:
+        return label
+    if parsed.verb == "bid" and len(parsed.args) == 1:
+        return parsed.args[0]
+    words = " ".join([parsed.verb.replace("_", " "), *parsed.args])
+    return words[:1].upper() + words[1:]
+
+
+def action_help(game_id: str, action: Action | str, verbs: dict[str, str] | None = None) -> str:
+    """The tooltip of a choice: the game's own words, else its ``info.verbs`` text."""
+    parsed = Action.parse(action) if isinstance(action, str) else action
+    own = _hook(game_id, "action_help")
+    text = own(parsed) if own is not None else None
+    if text:
+        return text
+    for form, meaning in (verbs or {}).items():
+        if form.split(":", 1)[0] == parsed.verb:
+            return meaning[:1].upper() + meaning[1:] + "."
+    return ""
+
+
+def move_words(game_id: str, action: Action, who: str, family: str) -> str | None:
+    """The game's own sentence for a move, or None (the generic words then apply)."""
+    own = _hook(game_id, "move_words")
+    return own(action, who, family) if own is not None else None
