@@ -103,10 +103,29 @@ def test_no_trump_yet_is_said_not_drawn_as_a_suit(make_app, ui, plain_trick):
     scene = TableScene(app, config, runner=runner)
     scene.records.enabled = False
     app.scenes.push(scene)
-    app.step(1 / 60)
     table = scene.table
+    assert ui.step_until(app, lambda: table.model.seats[0].hand, frames=600)
     table.model.trump, table.model.trump_card = None, None  # as in Pitch before the lead
     table.update_trump()
     assert table.trump.suit_name == "No trump yet"
     assert "first card led" in table.trump.caption
     assert table.trump.code is None and table.trump.on_stock
+    # the trump event of a game that fixes trump during the hand
+    beats = table.beats_for({"type": "trump", "suit": "E", "seat": 1, "card": "3E"})
+    for beat in beats:
+        beat.start()
+    assert table.model.trump == "E"
+    table.update_trump()
+    assert table.trump.suit_name == "Espadas" and table.trump.caption == ""
+    mine = table.model.seats[0].hand
+    assert len(mine) == table.model.hand_size > 0
+    suits = [code[-1] for code in mine]
+    assert suits == sorted(suits, key=lambda s: s != "E")  # trumps first
+
+
+def test_a_deal_without_size_counts_the_cards():
+    from cardgames.ui.table.trick_beats import deal_size
+
+    assert deal_size({"size": 3, "hands": [["1O"], None]}) == 3
+    assert deal_size({"counts": [9, 9, 9], "hands": [None] * 3}) == 9
+    assert deal_size({"hands": [["1O", "2O"], None]}) == 2

@@ -84,13 +84,27 @@ class _Flights(Beat):
         return self.pending <= 0
 
 
+class TrumpFixedBeat(Beat):
+    """The trump suit is fixed during the hand (Pitch: the suit of the first card led):
+    the indicator names it and the hand is sorted trumps first."""
+
+    def __init__(self, table: TrickTable, suit: str) -> None:
+        self.table, self.suit = table, suit
+
+    def start(self) -> None:
+        t, m = self.table, self.table.model
+        m.trump = self.suit
+        mine = m.seats[m.viewer]
+        mine.hand = t.hand_display_order(list(mine.hand))
+
+
 class DealBeat(_Flights):
     """The pack goes round from the dealer, one card at a time, from the dealer's left;
     then the card that shows trump (if the game turns one up) flies to the trump corner.
 
     The game's own fields of the ``dealt`` event (its trump card, who leads) are read by
-    the layout's ``deal_started``; this beat reads only ``hand``, ``size``, ``dealer``,
-    ``active`` and ``hands``."""
+    the layout's ``deal_started``; this beat reads only ``hand``, ``dealer``, ``hands``
+    and, if given, ``size`` (else ``counts``) and ``active`` (else every seat)."""
 
     def __init__(self, table: TrickTable, event: Any) -> None:
         super().__init__(table)
@@ -99,8 +113,9 @@ class DealBeat(_Flights):
     def start(self) -> None:
         t, m, e = self.table, self.table.model, self.event
         speed = t.speed
+        hands = e.get("hands") or []
         m.hand_number = e["hand"]
-        m.hand_size = e["size"]
+        m.hand_size = deal_size(e)
         m.dealer = e["dealer"]
         t.deal_started(e)
         m.trump_shown = speed <= 0
@@ -111,14 +126,13 @@ class DealBeat(_Flights):
         for seat, sm in enumerate(m.seats):
             sm.active = seat in active
             sm.bid, sm.tricks, sm.count, sm.known, sm.hand = None, 0, 0, [], []
-        hands = e.get("hands") or []
         own = hands[m.viewer] if m.viewer < len(hands) and hands[m.viewer] else []
         shown = t.hand_display_order(list(own))
         m.seats[m.viewer].hand = shown
         m.arriving = set(shown)
         at = active.index(m.dealer) if m.dealer in active else 0
         order = active[at + 1:] + active[:at + 1]
-        total = e["size"] * len(order)
+        total = m.hand_size * len(order)
         interval = min(DEAL_INTERVAL_S, DEAL_MAX_TOTAL_S / max(1, total)) * speed
         origin = t.deck_point(m.dealer)
         given = {seat: 0 for seat in order}
@@ -162,6 +176,14 @@ class DealBeat(_Flights):
     def _show_trump(self) -> None:
         self.table.model.trump_shown = True
         self.table.trump_revealed()
+
+
+def deal_size(event: Any) -> int:
+    """Cards dealt to each player: the event's ``size``, else the most any seat holds."""
+    if event.get("size") is not None:
+        return int(event["size"])
+    counts = event.get("counts") or [len(h) for h in event.get("hands") or [] if h]
+    return max(counts, default=0)
 
 
 class BidBeat(Beat):

@@ -45,9 +45,11 @@ from cardgames.ui.table.trick_beats import (
     BidBeat,
     DealBeat,
     MatchOverBeat,
+    MessageBeat,
     PlayBeat,
     SummaryBeat,
     TrickWonBeat,
+    TrumpFixedBeat,
 )
 from cardgames.ui.widgets.tooltip import draw_tooltip
 
@@ -132,13 +134,15 @@ class TrickLayout:
         family = self.renderer.family
         trump = self.model.trump
         suits: list[str] = [trump] if trump else []
+        def suit(code: str) -> str:  # a deck that does not say: codes end with the suit
+            return suit_of(family, code) or code[-1:]
+
         for code in sorted(cards):
-            suit = suit_of(family, code) or ""
-            if suit not in suits:
-                suits.append(suit)
+            if suit(code) not in suits:
+                suits.append(suit(code))
 
         def key(code: str) -> tuple[int, int]:
-            return suits.index(suit_of(family, code) or ""), -self.card_strength(code)
+            return suits.index(suit(code)), -self.card_strength(code)
 
         return sorted(cards, key=key)
 
@@ -221,17 +225,19 @@ class TrickLayout:
 
     def summary_subtitle(self, event: Any) -> str:
         names = [s.name for s in self.model.seats]
-        size = event.get("size", self.model.hand_size)
+        size = event.get("size") or self.model.hand_size
         parts = [f"{size} card{'s' if size != 1 else ''} each"]
         if event.get("trump"):
             parts.append(f"trump {self.suit_name(event['trump'])}")
-        parts.append(f"dealer {names[event['dealer']]}")
+        if event.get("dealer") is not None:
+            parts.append(f"dealer {names[event['dealer']]}")
         return " \u00b7 ".join(parts)
 
     def summary_title(self, event: Any) -> str:
+        number = event.get("hand", self.model.hand_number)
         if self.model.hands_scheduled:
-            return f"Hand {event['hand']} of {self.model.hands_scheduled}"
-        return f"Hand {event['hand']}"
+            return f"Hand {number} of {self.model.hands_scheduled}"
+        return f"Hand {number}"
 
     def match_stats(self, history: list[dict[str, Any]]) -> tuple[str, list[str]]:
         """A line of figures per seat under the final ranking: (title, per-seat text)."""
@@ -317,6 +323,13 @@ class TrickLayout:
             return [Call(lambda: setattr(self, "_scored", event)), SummaryBeat(self, event)]
         if kind == "match_over":
             return [MatchOverBeat(self, event)]
+        if kind == "passed":
+            seat = event["seat"]
+            return [Call(lambda: self.model.mark(seat, "pass")), *self.extra_beats(event)]
+        if kind == "trump" and event.get("suit"):  # fixed during the hand (Pitch: first lead)
+            name = self.suit_name(event["suit"]).lower()
+            return [TrumpFixedBeat(self, event["suit"]),
+                    MessageBeat(self, f"Trump is {name}.", 1.0), *self.extra_beats(event)]
         return self.extra_beats(event)
 
     # --- state -> model (when the picture has caught up) --------------------------------------
@@ -627,7 +640,7 @@ class TrickLayout:
 
     def hand_label(self, record: dict[str, Any]) -> str:
         """A hand's label on the match chart's axis."""
-        return str(record["hand"])
+        return str(record.get("hand", ""))
 
 
 def _signed(value: int) -> str:
