@@ -13,7 +13,7 @@ elsewhere.  :func:`register` swaps in a factory at run time (tests).
 The same module may say its cards and suits in words, for the table's sentences ("the
 rey of oros", "Trump is espadas"): module functions ``card_name(code)``,
 ``suit_name(suit)`` and ``suit_of(code)`` (and ``suit_symbol_svg(suit, size)`` for the
-suit's symbol beside those words).  :func:`card_name`, :func:`suit_name` and
+suit's symbol beside those words, ``rules_markup(glyph)`` for the rules screen).  :func:`card_name`, :func:`suit_name` and
 :func:`suit_of` here ask the family's module and fall back to the code itself, so shared
 modules never name a deck.
 """

@@ -92,7 +92,7 @@ class _Scale:
         return self.w >= 90
 
 
-# --- the deck in words (see cardgames.ui.cards: card_name, suit_name, suit_of) ------------------
+# --- the deck in words (see cardgames.ui.cards: card_name, suit_name, suit_of) --------------------
 def card_name(code: str) -> str:
     """'the rey of oros', 'the 7 of copas'."""
     return spanish_card_name(code)
@@ -106,6 +106,16 @@ def suit_name(suit: str) -> str:
 def suit_of(code: str) -> str | None:
     """The suit letter a Spanish code ends with, or None."""
     return code[-1] if code[-1:] in SPANISH_SUIT_NAMES else None
+
+
+def rules_markup(glyph):
+    """``(card pattern, card html, decorate)`` for the rules screen's text
+    (:func:`cardgames.ui.markdown.to_gui_html`): card codes named in the suit's colour and
+    bold suit names, each with the suit's symbol (``glyph``: suit letter -> image file)."""
+    from cardgames.ui.markdown import SPANISH_CODE, spanish_card_html, spanish_suit_words
+
+    return SPANISH_CODE, (lambda match: spanish_card_html(match, glyph)), \
+        spanish_suit_words(glyph)
 
 
 class SpanishRenderer(CardRenderer):

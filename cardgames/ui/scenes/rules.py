@@ -18,12 +18,7 @@ from cardgames.core.storage import read_limited
 from cardgames.ui import style, text
 from cardgames.ui.cards.glyphs import suit_glyph_file
 from cardgames.ui.gui_theme import hex_colour, make_manager
-from cardgames.ui.markdown import (
-    SPANISH_CODE,
-    spanish_card_html,
-    spanish_suit_words,
-    to_gui_html,
-)
+from cardgames.ui.markdown import to_gui_html
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.style import Metrics
 from cardgames.ui.widgets import surfaces
@@ -49,7 +44,7 @@ class RulesScene(Scene):
         self.game_id = game_id
         cls = game_class(game_id)
         self.title = f"{cls.title} \u2014 rules"
-        self.deck_family = getattr(cls, "deck_family", "")
+        self.deck_family = cls.info.deck_family
         self.markdown = load_rules_text(game_id)
         self.manager: pygame_gui.UIManager | None = None
         self.box: UITextBox | None = None
@@ -66,18 +61,19 @@ class RulesScene(Scene):
         rect = pygame.Rect((m.width - width) // 2, m.px(96), width,
                            m.height - m.px(96) - m.px(92))
         self.left = rect.left
-        spanish = self.deck_family == "spanish"
         glyph_px = round(m.body_px * 1.15)
 
         def glyph(suit: str) -> str | None:
             path = suit_glyph_file(self.deck_family, suit, glyph_px)
             return str(path) if path is not None else None
 
+        # the deck's own module marks its card codes and suit names up (if it says how)
+        from cardgames.ui.cards import deck_module
+
+        markup = getattr(deck_module(self.deck_family), "rules_markup", None)
+        pattern, card_html, decorate = markup(glyph) if markup is not None else (None,) * 3
         html_text = to_gui_html(self.markdown, sizes, hex_colour(style.GOLD),
-                                SPANISH_CODE if spanish else None,
-                                (lambda match: spanish_card_html(match, glyph)) if spanish
-                                else None,
-                                spanish_suit_words(glyph) if spanish else None)
+                                pattern, card_html, decorate)
         self.box = UITextBox(html_text, rect, self.manager)
         self.manager.update(0.0)
         if keep:
