@@ -129,3 +129,15 @@ def test_a_deal_without_size_counts_the_cards():
     assert deal_size({"size": 3, "hands": [["1O"], None]}) == 3
     assert deal_size({"counts": [9, 9, 9], "hands": [None] * 3}) == 9
     assert deal_size({"hands": [["1O", "2O"], None]}) == 2
+
+
+def test_pochas_table_is_the_trick_layout_plus_its_own_parts(make_app, ui):
+    from cardgames.ui.games.pocha import PochaTable
+
+    app = make_app(autoplay=True)
+    app.open("table", "pocha", players=4, preset="club", seed=5)
+    assert ui.step_until(app, lambda: isinstance(app.scenes.top, TableScene), frames=60)
+    table = app.scenes.top.table
+    assert type(table) is PochaTable and isinstance(table, TableLayout)
+    assert table.explanation_title == "Bid, tricks and score"
+    assert [m.label for m in table.markers()] == ["D", "Mano"]

@@ -41,6 +41,12 @@ __all__ = [
     "suit_of",
 ]
 
+#: family -> "module:ClassName": optional, for a renderer that does not live in
+#: ``cardgames/ui/cards/<family>.py`` (a family's own module is found without a line here).
+_BUILTIN: dict[str, str] = {
+    "spanish": "cardgames.ui.cards.spanish:SpanishRenderer",
+}
+
 #: modules of this package that are not deck families
 _NOT_DECKS = frozenset({"base", "back", "glyphs"})
 
@@ -58,7 +64,7 @@ def families() -> tuple[str, ...]:
     """The deck families a renderer is known for (one module each, plus registered ones)."""
     found = {m.name for m in pkgutil.iter_modules(__path__)
              if not m.name.startswith("_") and m.name not in _NOT_DECKS}
-    return tuple(sorted(found | set(_factories)))
+    return tuple(sorted(found | set(_BUILTIN) | set(_factories)))
 
 
 def deck_module(family: str) -> ModuleType | None:
@@ -116,6 +122,9 @@ def suit_of(family: str, code: str) -> str | None:
 def _factory(family: str) -> Callable[[], CardRenderer]:
     if family in _factories:
         return _factories[family]
+    if family in _BUILTIN:
+        module_name, class_name = _BUILTIN[family].split(":")
+        return getattr(importlib.import_module(module_name), class_name)
     module = deck_module(family)
     if module is not None:
         for value in vars(module).values():
