@@ -23,6 +23,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable
+from functools import cache
 from types import ModuleType
 
 from cardgames.ui.cards.base import DIM_FACTOR, CardRenderer, render_svg
@@ -67,6 +68,7 @@ def families() -> tuple[str, ...]:
     return tuple(sorted(found | set(_BUILTIN) | set(_factories)))
 
 
+@cache  # asked every frame by the hint panel; modules do not come and go
 def deck_module(family: str) -> ModuleType | None:
     """The family's own module ``cardgames.ui.cards.<family>``, or None if there is none."""
     if not family or not family.isidentifier() or family in _NOT_DECKS:

@@ -22,11 +22,13 @@ A game without a module here plays on its family's table with generic buttons.
 from __future__ import annotations
 
 import importlib
+from functools import cache
 from types import ModuleType
 
 from cardgames.core.actions import Action
 
 
+@cache  # asked every frame by the hint panel; modules do not come and go
 def game_ui(game_id: str) -> ModuleType | None:
     """The game's own UI module, or None if it has none."""
     if not game_id or not game_id.isidentifier():
