@@ -141,3 +141,21 @@ def test_pochas_table_is_the_trick_layout_plus_its_own_parts(make_app, ui):
     assert type(table) is PochaTable and isinstance(table, TableLayout)
     assert table.explanation_title == "Bid, tricks and score"
     assert [m.label for m in table.markers()] == ["D", "Mano"]
+
+
+def test_generated_buttons_have_keys_and_words(make_app, ui, plain_trick):
+    app = make_app()
+    config = MatchConfig(game_id="plain_trick", players=4, seed=1)
+    runner = MatchRunner(config, app.ai_worker, min_think_s=0.0,
+                         state=plain_trick.new_state(seed=1),
+                         levels=[None, None, None, None], names=["You", "B", "C", "D"])
+    scene = TableScene(app, config, runner=runner)
+    scene.records.enabled = False
+    app.scenes.push(scene)
+    view = {"legal_actions": ["pass", "bid:2", "bid:3", "play:1O", "push", "pull_in"]}
+    choices = scene.table.choices(view)
+    assert [c.action for c in choices] == ["pass", "bid:2", "bid:3", "push", "pull_in"]
+    assert [c.label for c in choices] == ["Pass", "2", "3", "Push", "Pull in"]
+    assert [c.hotkey for c in choices] == ["", "2", "3", "", ""]  # p is shared: no key
+    assert [c.wide for c in choices] == [True, False, False, True, True]
+    assert choices[1].help.startswith("Bid K tricks")  # Pocha's verbs, from its GameInfo

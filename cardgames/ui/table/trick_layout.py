@@ -124,8 +124,12 @@ class TrickLayout:
         return deck_suit_name(self.renderer.family, suit).capitalize()
 
     def card_strength(self, code: str) -> int:
-        """Higher first within a suit in the hand (generic: the deck's code order)."""
-        return 0
+        """Higher first within a suit in the hand: the deck module's ``card_strength(code)``
+        if it has one (else the codes' order)."""
+        from cardgames.ui.cards import deck_module
+
+        strength = getattr(deck_module(self.renderer.family), "card_strength", None)
+        return strength(code) if strength is not None else 0
 
     def hand_display_order(self, cards: list[str]) -> list[str]:
         """Trumps first, then the other suits in their first-seen order; strongest first."""
@@ -161,7 +165,7 @@ class TrickLayout:
 
     def sync_extra(self, view: dict[str, Any]) -> None:
         """Read the game's own view fields (``view["extra"]``) into the model."""
-        self.model.leader = view["extra"].get("leader")
+        self.model.leader = (view.get("extra") or {}).get("leader")
 
     def extra_beats(self, event: Any) -> list[Beat]:
         """Beats for the game's own events (the generic ones are handled already)."""
@@ -198,13 +202,17 @@ class TrickLayout:
         return ""
 
     def choices(self, view: dict[str, Any]) -> list[Choice]:
-        """The buttons for the legal actions that are not cards, in the engine's order."""
+        """The buttons for the legal actions that are not cards, in the engine's order
+        (a number's key is itself; a word's is its initial, when no other word shares it)."""
+        actions = [Action.parse(a) for a in view.get("legal_actions") or []]
+        labelled = [(str(a), action_label(self.game_id, a), a) for a in actions if a.verb != "play"]
+        initials = [label[:1].lower() for _, label, _ in labelled if not label.isdigit()]
         choices = []
-        for action in view.get("legal_actions") or []:
-            parsed = Action.parse(action)
-            if parsed.verb == "play":
-                continue
-            choices.append(Choice(action, action_label(self.game_id, parsed),
+        for action, label, parsed in labelled:
+            word = not label.isdigit()  # "Pass" is a word: a wide button
+            key = label[:1].lower() if word else label
+            choices.append(Choice(action, label, wide=word,
+                                  hotkey=key if not word or initials.count(key) == 1 else "",
                                   help=action_help(self.game_id, parsed, dict(self.info.verbs))))
         return choices
 
@@ -217,6 +225,8 @@ class TrickLayout:
         if view["phase"] == PLAYING:
             lead = "lead" if not view["trick"] else "turn"
             return f"Your {lead} \u2014 play a card"
+        if view["phase"] == "bidding":
+            return "Your bid"
         return "Your turn \u2014 choose"
 
     def score_words(self, seat: int, event: Any) -> str:
@@ -334,22 +344,28 @@ class TrickLayout:
 
     # --- state -> model (when the picture has caught up) --------------------------------------
     def sync(self, view: dict[str, Any]) -> None:
+        """Read a :class:`~cardgames.core.views.TrickView` (lenient: a field a game does not
+        fill yet reads as empty, so a new game shows what it has)."""
         m = self.model
+        n = len(m.seats)
         m.phase = view["phase"]
         m.hand_number = view["hand_number"]
-        m.hands_scheduled = view["hands_scheduled"]
+        m.hands_scheduled = view.get("hands_scheduled")
         m.hand_size = view["hand_size"]
         m.dealer = view["dealer"]
-        m.trump, m.trump_card = view["trump"], view["trump_card"]
+        m.trump, m.trump_card = view.get("trump"), view.get("trump_card")
         self.sync_extra(view)
         m.trump_shown = True
         m.arriving = set()
-        active = set(view["active"])
+        active = set(view.get("active") or range(n))
+        known = view.get("known_cards") or [[] for _ in range(n)]
+        bids = view.get("bids") or [None] * n
+        tricks = view.get("tricks") or [0] * n
         for seat, sm in enumerate(m.seats):
             sm.count = view["hand_counts"][seat]
-            sm.known = list(view["known_cards"][seat]) if seat != m.viewer else []
-            sm.bid = view["bids"][seat]
-            sm.tricks = view["tricks"][seat]
+            sm.known = list(known[seat]) if seat != m.viewer else []
+            sm.bid = bids[seat]
+            sm.tricks = tricks[seat]
             sm.score = view["scores"][seat]
             sm.active = seat in active
         own = list(view["hand"])
