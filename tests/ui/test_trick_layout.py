@@ -107,8 +107,8 @@ def test_no_trump_yet_is_said_not_drawn_as_a_suit(make_app, ui, plain_trick):
     assert ui.step_until(app, lambda: table.model.seats[0].hand, frames=600)
     table.model.trump, table.model.trump_card = None, None  # as in Pitch before the lead
     table.update_trump()
-    assert table.trump.suit_name == "No trump yet"
-    assert "first card led" in table.trump.caption
+    assert table.trump.suit_name == "" and table.trump.suit_glyph is None
+    assert table.trump.caption.startswith("None yet") and "first card led" in table.trump.caption
     assert table.trump.code is None and table.trump.on_stock
     # the trump event of a game that fixes trump during the hand
     beats = table.beats_for({"type": "trump", "suit": "E", "seat": 1, "card": "3E"})

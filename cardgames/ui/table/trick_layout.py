@@ -198,7 +198,7 @@ class TrickLayout:
         if not m.trump_shown:
             return "Dealing\u2026"
         if m.trump is None:
-            return "The first card led makes its suit trump."
+            return "None yet: the first card led makes its suit trump."
         return ""
 
     def choices(self, view: dict[str, Any]) -> list[Choice]:
@@ -494,8 +494,6 @@ class TrickLayout:
         self.trump.suit_name = self.suit_name(m.trump) if known else ""
         self.trump.suit_glyph = self._suit_glyph(m.trump) if known else None
         self.trump.on_stock = not m.trump_shown or m.trump_card is None
-        if m.trump_shown and m.trump is None:
-            self.trump.suit_name = "No trump yet"
         self.trump.caption = self.trump_caption()
 
     def _suit_glyph(self, suit: str | None) -> pygame.Surface | None:
