@@ -5,7 +5,9 @@ layouts are written per *family* (:data:`cardgames.core.info.FAMILIES`), so ever
 a family fills the same fields with the same meaning -- a new trick game fills
 :class:`TrickView` instead of inventing names, and plays on the generic trick table.
 What only one game has goes in ``extra`` (a mapping of the game's own fields, e.g.
-Pocha's face-up card), read only by that game's own UI module.
+Pocha's face-up card), read only by that game's own UI module.  The other families
+(press-your-luck, fishing, draw-and-discard) will add their shapes here, each extending
+:class:`TableView`, with their layouts.
 
 The test ``tests/core/test_views.py`` checks each game's view against its family's shape
 (:func:`shape_problems`).
@@ -23,8 +25,8 @@ class PlayedCard(TypedDict):
     card: str
 
 
-class TrickView(TypedDict):
-    """What a seat sees of a trick game (Pocha, Pitch, Bourré, Tien Gow ...)."""
+class TableView(TypedDict):
+    """The fields every family's view has (a family's shape adds its own)."""
 
     #: the game's id ("pocha")
     game: str
@@ -36,27 +38,10 @@ class TrickView(TypedDict):
     #: the hand being played, counting from 1; hands in the match (None: to a target score)
     hand_number: int
     hands_scheduled: int | None
-    #: cards dealt to each player this hand
-    hand_size: int
     dealer: int
-    #: seats taking part in this hand (all, unless the game lets some sit out)
-    active: list[int]
-    #: the trump suit, or None while there is none yet (Pitch: the first lead fixes it)
-    trump: str | None
-    #: the card that shows trump to everyone (turned up, or the dealer's), or None
-    trump_card: str | None
     #: the viewer's own cards, and how many every seat holds
     hand: list[str]
     hand_counts: list[int]
-    #: cards of each seat's hand that everybody has seen
-    known_cards: list[list[str]]
-    #: each seat's bid or contract (None: not bid yet, or no bid in this game)
-    bids: list[int | None]
-    #: tricks each seat has won this hand
-    tricks: list[int]
-    #: the trick in progress, in play order, and who led it (None between tricks)
-    trick: list[PlayedCard]
-    led_seat: int | None
     current_player: int | None
     #: the viewer's legal actions as text (empty when it is not the viewer's turn)
     legal_actions: list[str]
@@ -67,6 +52,28 @@ class TrickView(TypedDict):
     winners: list[int] | None
     #: the game's own fields, read by its own UI module only
     extra: dict[str, Any]
+
+
+class TrickView(TableView):
+    """What a seat sees of a trick game (Pocha, Pitch, Bourré, Tien Gow ...)."""
+
+    #: cards dealt to each player this hand
+    hand_size: int
+    #: seats taking part in this hand (all, unless the game lets some sit out)
+    active: list[int]
+    #: the trump suit, or None while there is none yet (Pitch: the first lead fixes it)
+    trump: str | None
+    #: the card that shows trump to everyone (turned up, or the dealer's), or None
+    trump_card: str | None
+    #: cards of each seat's hand that everybody has seen
+    known_cards: list[list[str]]
+    #: each seat's bid or contract (None: not bid yet, or no bid in this game)
+    bids: list[int | None]
+    #: tricks each seat has won this hand
+    tricks: list[int]
+    #: the trick in progress, in play order, and who led it (None between tricks)
+    trick: list[PlayedCard]
+    led_seat: int | None
 
 
 #: the shape of each table family's view
