@@ -61,7 +61,11 @@ def load(text: str, source: str = "file", *, max_nodes: int = MAX_NODES,
         _check_expansion(node, source, max_nodes)
         if progress is not None:
             progress(0.9)
-        value = loader.construct_document(node)
+        try:
+            value = loader.construct_document(node)
+        except (ValueError, TypeError, OverflowError) as error:  # 40000-digit int, 2026-13-45
+            raise YamlLimitError(f"{source}: a value can't be read "
+                                 f"({str(error)[:80]})") from None
     finally:
         loader.dispose()
     if progress is not None:

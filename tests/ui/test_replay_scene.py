@@ -4,13 +4,14 @@ recorded result; a broken or mismatching file shows the reason, also from the co
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 import pytest
 
 from cardgames.core.history import read_hand_history, record_hand
 from cardgames.games import create
-from cardgames.ui.scenes.replay import ReplayErrorScene, ReplayScene
+from cardgames.ui.scenes.replay import ReplayErrorScene, ReplayLoadingScene, ReplayScene
 
 
 @pytest.fixture
@@ -24,8 +25,12 @@ def history_file(tmp_path):
 
 
 def open_replay(app, path) -> ReplayScene:
-    scene = app.open("replay", replay_file=str(path))
+    """Open the replay and wait for the hand to be read (it is read off the frame loop)."""
+    loading = app.open("replay", replay_file=str(path))
+    assert isinstance(loading, ReplayLoadingScene)
+    scene = loading.wait()
     app.step()
+    assert app.scenes.top is scene
     return scene
 
 
@@ -103,8 +108,7 @@ def test_a_broken_or_mismatching_history_shows_the_reason(make_app, history_file
         text = text.replace(first, '  - "play:99Z"', 1)
     history_file.write_text(text)
     app = make_app()
-    scene = app.open("replay", replay_file=str(history_file))
-    app.step()
+    scene = open_replay(app, history_file)
     assert isinstance(scene, ReplayErrorScene)
     assert words in scene.message
 
@@ -118,8 +122,11 @@ def test_the_replay_command_opens_the_window_on_the_error(monkeypatch, tmp_path,
     shown = {}
 
     def run_a_few_frames(self):  # instead of the frame loop that waits for the player
-        for _ in range(3):
+        for _ in range(300):
             self.step()
+            if not isinstance(self.scenes.top, ReplayLoadingScene):
+                break
+            time.sleep(0.01)
         shown["scene"] = self.scenes.top
         self.close()
         return 0
