@@ -366,6 +366,17 @@ class SetupScene(Scene):
             self.status = "Fix the problems shown before starting."
             self.status_is_problem = True
             return
+        from cardgames.core.in_progress import match_in_progress
+
+        saved = match_in_progress()  # a new match would overwrite it: ask first
+        if saved is not None:
+            from cardgames.ui.scenes.replace_match import ReplaceMatchScene
+
+            self.app.scenes.push(ReplaceMatchScene(self.app, saved, self._start_table))
+            return
+        self._start_table()
+
+    def _start_table(self) -> None:
         from cardgames.ui.scenes.table import TableScene
 
         self.app.scenes.push(TableScene(self.app, self.model.config()))
