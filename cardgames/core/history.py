@@ -121,7 +121,7 @@ MAX_ACTION_CHARS = 40
 MAX_NAME_CHARS = 40
 MAX_PLAYERS = 16
 MAX_HANDS = 1_000
-MAX_SEED = 2**63
+MAX_SEED = 2**63  # the games draw their seeds below this
 MAX_DECKS = 64
 MAX_DECK_CARDS = 200
 MAX_CARD_CHARS = 8
@@ -154,9 +154,10 @@ def parse_hand_history(text: str, source: str = "history", *,
             raise HistoryError(f"{source}: this hand history has no {key!r} line, so it can't "
                                "be replayed")
 
-    def refuse(key: str, allowed: str) -> HistoryError:
-        return HistoryError(f"{source}: {key}: {short_repr(data.get(key))} is not allowed; "
-                            f"it must be {allowed}, so this hand can't be replayed")
+    def refuse(key: str, allowed: str, value: Any = None) -> HistoryError:
+        shown = short_repr(data.get(key) if value is None else value)
+        return HistoryError(f"{source}: {key}: {shown} is not allowed; it must be {allowed}, "
+                            "so this hand can't be replayed")
 
     game_id = data["game"]
     if not _is_text(game_id, 40) or (known_games is not None and game_id not in known_games):
@@ -210,24 +211,24 @@ def _texts(value: Any, most: int, chars: int) -> tuple[str, ...] | None:
     return tuple(value)
 
 
-def _origin(value: Any, players: int, refuse: Callable[[str, str], HistoryError]
-            ) -> dict[str, Any]:
-    allowed = ("a mapping with seed (a whole number or null), decks (lists of card codes) "
-               "and dealer (null or a seat number)")
+def _origin(value: Any, players: int, refuse: Callable[..., HistoryError]) -> dict[str, Any]:
+    """How the match began: the seed (always recorded), stacked decks, the first dealer."""
     if not isinstance(value, dict):
-        raise refuse("origin", allowed)
+        raise refuse("origin", "a mapping with seed, decks and dealer")
     seed = value.get("seed")
-    if seed is not None and (not _is_int(seed) or not -MAX_SEED <= seed < MAX_SEED):
-        raise refuse("origin", allowed.replace("a whole number", "a whole number below 2**63"))
+    if not _is_int(seed) or not 0 <= seed < MAX_SEED:
+        raise refuse("origin.seed", "a whole number from 0 to 2**63 - 1", seed)
     decks = value.get("decks") or []
     if not isinstance(decks, list) or len(decks) > MAX_DECKS or not all(
             isinstance(deck, list) and len(deck) <= MAX_DECK_CARDS
             and all(_is_text(card, MAX_CARD_CHARS) and card.isalnum() for card in deck)
             for deck in decks):
-        raise refuse("origin", allowed)
+        raise refuse("origin.decks", f"a list of at most {MAX_DECKS} decks, each a list of "
+                     "card codes such as 1O", decks)
     dealer = value.get("dealer")
     if dealer is not None and (not _is_int(dealer) or not 0 <= dealer < players):
-        raise refuse("origin", allowed + f"; the dealer is a seat from 0 to {players - 1}")
+        raise refuse("origin.dealer", f"null (drawn by lot) or a seat from 0 to {players - 1}",
+                     dealer)
     return {"seed": seed, "decks": [list(deck) for deck in decks], "dealer": dealer}
 
 

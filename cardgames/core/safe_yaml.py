@@ -52,13 +52,14 @@ def load(text: str, source: str = "file", *, max_nodes: int = MAX_NODES,
 
     ``progress`` (optional) is called now and then with the share of the work done,
     from 0.0 to 1.0 -- for a progress bar when a big file is read off the frame loop."""
-    _check_events(text, source, max_nodes, max_depth, progress)
+    aliases = _check_events(text, source, max_nodes, max_depth, progress)
     loader = _Loader(text)
     try:
         node = loader.get_single_node()
         if node is None:
             return None
-        _check_expansion(node, source, max_nodes)
+        if aliases:  # without aliases every node is counted once already
+            _check_expansion(node, source, max_nodes)
         if progress is not None:
             progress(0.9)
         try:
@@ -74,10 +75,12 @@ def load(text: str, source: str = "file", *, max_nodes: int = MAX_NODES,
 
 
 def _check_events(text: str, source: str, max_nodes: int, max_depth: int,
-                  progress: Callable[[float], None] | None) -> None:
-    """First pass: nesting depth and number of values, without building anything."""
+                  progress: Callable[[float], None] | None) -> int:
+    """First pass: nesting depth and number of values, without building anything;
+    returns the number of aliases."""
     depth = 0
     count = 0
+    aliases = 0
     size = max(1, len(text))
     loader = _Loader(text)
     try:
@@ -91,7 +94,9 @@ def _check_events(text: str, source: str, max_nodes: int, max_depth: int,
             elif isinstance(event, _ENDS):
                 depth -= 1
                 continue
-            elif not isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent)):
+            elif isinstance(event, yaml.AliasEvent):
+                aliases += 1
+            elif not isinstance(event, yaml.ScalarEvent):
                 continue
             count += 1
             if count > max_nodes:
@@ -107,6 +112,7 @@ def _check_events(text: str, source: str, max_nodes: int, max_depth: int,
         raise
     finally:
         loader.dispose()
+    return aliases
 
 
 def _check_expansion(root: yaml.Node, source: str, max_nodes: int) -> None:

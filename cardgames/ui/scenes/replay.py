@@ -79,8 +79,10 @@ def prepare_replay(path: str | Path, progress: Callable[[float], None] | None = 
     try:
         history = read_hand_history(Path(path), known_games=GAME_IDS, progress=part(0.0))
         replay_hand(history, progress=part(0.5))  # refuses actions that don't give the result
-    except HistoryError:
-        raise
+    except HistoryError as error:
+        if str(path) in str(error):
+            raise
+        raise HistoryError(f"{path}: {error}") from None
     except (ValueError, KeyError, TypeError, IndexError) as error:  # e.g. an unknown option
         raise HistoryError(f"{path}: {str(error)[:300]}") from None
     return history
