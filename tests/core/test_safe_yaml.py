@@ -4,6 +4,7 @@ built; every ordinary file reads exactly as ``yaml.safe_load`` reads it."""
 from __future__ import annotations
 
 import doctest
+import re
 import time
 import tracemalloc
 from pathlib import Path
@@ -148,3 +149,11 @@ def test_short_repr_never_walks_a_huge_value():
 def test_the_examples_in_the_module():
     result = doctest.testmod(safe_yaml)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_every_yaml_file_the_package_reads_goes_through_the_bounded_loader():
+    package = ROOT / "cardgames"
+    call = re.compile(r"(?<![\w.])yaml\.(safe_|full_|unsafe_)?load(_all)?\(")
+    unbounded = [str(path.relative_to(ROOT)) for path in package.rglob("*.py")
+                 if call.search(path.read_text(encoding="utf-8"))]
+    assert unbounded == []
