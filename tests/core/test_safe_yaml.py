@@ -117,14 +117,14 @@ values = st.recursive(scalars, lambda inner: st.one_of(
                                                  inner, max_size=5)), max_leaves=40)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(values)
 def test_ordinary_documents_read_exactly_as_safe_load(value):
     text = yaml.safe_dump(value)
     assert safe_yaml.load(text, "f") == yaml.safe_load(text)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(values, st.integers(5, 60))
 def test_short_repr_is_repr_cut_short(value, limit):
     shown = short_repr(value, limit)
@@ -157,3 +157,4 @@ def test_every_yaml_file_the_package_reads_goes_through_the_bounded_loader():
     unbounded = [str(path.relative_to(ROOT)) for path in package.rglob("*.py")
                  if call.search(path.read_text(encoding="utf-8"))]
     assert unbounded == []
+

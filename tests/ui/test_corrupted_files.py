@@ -191,3 +191,16 @@ def test_the_fields_that_may_be_null_still_replay(make_app, tmp_path, history_ba
     path = tmp_path / "ok.txt"
     path.write_text(text, encoding="utf-8")
     assert isinstance(open_replay(make_app(), path), ReplayScene)
+
+
+def test_a_settings_file_that_is_an_alias_bomb_is_set_aside_with_the_defaults(tmp_path):
+    from cardgames.ui.settings import UiSettings
+    from cardgames.ui.settings_file import load_settings
+
+    path = tmp_path / "settings.yaml"
+    bomb = "a: &a [1]\n" + "".join(f"{c}: &{c} [" + ", ".join([f"*{p}"] * 9) + "]\n"
+                                  for p, c in zip("abcdefgh", "bcdefghi", strict=True))
+    path.write_text(bomb, encoding="utf-8")
+    loaded = load_settings(path)
+    assert loaded.settings == UiSettings() and loaded.notice
+    assert loaded.moved_to is not None and loaded.moved_to.read_text() == bomb
