@@ -169,6 +169,9 @@ def parse_hand_history(text: str, source: str = "history", *,
     options = data["options"]
     if not isinstance(options, dict) or not all(_is_text(k, 60) for k in options):
         raise refuse("options", "a mapping of option names to values")
+    if options.get("players", players) != players:
+        raise refuse("players", f"the same number as the options' players "
+                     f"({short_repr(options.get('players'))})")
     origin = _origin(data["origin"], players, refuse)
     hand = data["hand"]
     if not _is_int(hand) or not 1 <= hand <= MAX_HANDS:
@@ -183,7 +186,7 @@ def parse_hand_history(text: str, source: str = "history", *,
     result = data["result"]
     if not isinstance(result, dict):
         raise refuse("result", "the hand's result, a mapping")
-    names = _texts(data.get("seats"), MAX_PLAYERS, MAX_NAME_CHARS)
+    names = _texts(data.get("seats"), MAX_PLAYERS, MAX_NAME_CHARS, empty=True)
     if names is None:
         raise refuse("seats", f"a list of at most {MAX_PLAYERS} names of up to "
                      f"{MAX_NAME_CHARS} characters")
@@ -196,17 +199,17 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _is_text(value: Any, limit: int) -> bool:
-    return isinstance(value, str) and 0 < len(value) <= limit
+def _is_text(value: Any, limit: int, empty: bool = False) -> bool:
+    return isinstance(value, str) and (empty or value != "") and len(value) <= limit
 
 
-def _texts(value: Any, most: int, chars: int) -> tuple[str, ...] | None:
+def _texts(value: Any, most: int, chars: int, empty: bool = False) -> tuple[str, ...] | None:
     """A list of short texts as a tuple (None or missing: empty), or None if it isn't one."""
     if value is None:
         return ()
     if not isinstance(value, list) or len(value) > most:
         return None
-    if not all(_is_text(item, chars) for item in value):
+    if not all(_is_text(item, chars, empty) for item in value):
         return None
     return tuple(value)
 

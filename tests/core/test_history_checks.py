@@ -63,11 +63,20 @@ def test_an_unknown_game_is_named_with_the_known_ones():
                                                       "must be null (drawn by lot) or a seat "
                                                       "from 0 to 3"),
     ("earlier", ["bid:0", 7], "earlier:"),
+    ("players", 5, "players: 5 is not allowed; it must be the same number as the options' "
+                   "players (4)"),
     ("options", {"a" * 100: 1}, "options:"),
 ])
 def test_each_wrong_line_is_named_with_what_is_allowed(key, value, words):
     with pytest.raises(HistoryError, match=words.replace("(", r"\(").replace(")", r"\)")):
         parse_hand_history(with_line(recorded_text(), key, value), "h.txt")
+
+
+def test_a_seat_may_have_an_empty_name_but_an_action_may_not_be_empty():
+    assert parse_hand_history(with_line(recorded_text(), "seats", ["", "Ane", "Mikel", "Carmen"]),
+                              "h.txt").names[0] == ""
+    with pytest.raises(HistoryError, match="earlier:"):
+        parse_hand_history(with_line(recorded_text(), "earlier", [""]), "h.txt")
 
 
 def test_the_number_of_actions_is_capped():
