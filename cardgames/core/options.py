@@ -300,7 +300,7 @@ def load_schema(game_id: str) -> RuleSchema:
     except FileNotFoundError:
         raise OptionError([Problem(str(path), "", "no such file: the game has no options")]) from None
     except YamlLimitError as error:
-        raise OptionError([Problem("", "", str(error))]) from None
+        raise OptionError([Problem(str(path), "", str(error).removeprefix(f"{path}: "))]) from None
     except yaml.YAMLError as error:
         raise OptionError([Problem(str(path), "", f"not valid YAML ({error})")]) from None
     return parse_schema(data, str(path))
@@ -333,7 +333,7 @@ def parse_house_rules(text: str, source: str) -> tuple[HouseRules | None, list[P
     try:
         data = load_yaml(text, source)
     except YamlLimitError as error:
-        return None, [Problem("", "", str(error))]
+        return None, [Problem(source, "", str(error).removeprefix(f"{source}: "))]
     except yaml.YAMLError as error:
         return None, [Problem(source, "", f"not valid YAML ({error})")]
     if not isinstance(data, Mapping):

@@ -18,7 +18,7 @@ from cardgames.core.history import record_hand
 from cardgames.core.userfiles import house_rules_dir
 from cardgames.games import create
 from cardgames.ui.scenes.replay import ReplayErrorScene, ReplayLoadingScene, ReplayScene
-from cardgames.ui.scenes.setup import SetupScene
+from cardgames.ui.scenes.setup import SetupScene, house_rules_notices
 
 KINDS = ("null", "wrong_type", "out_of_range", "nested", "huge", "alias_bomb")
 
@@ -123,6 +123,8 @@ def test_setup_lists_the_good_house_rules_and_reports_the_bad_file(make_app, fie
         assert field.split(".")[-1] in problems  # the key that is wrong
     assert len(problems) < 3000  # a short notice, never the whole value
     assert scene.target_rect("problems") is not None  # shown on the screen
+    notices = house_rules_notices(scene.model.load_problems)
+    assert notices[0].startswith("House rules file bad.yaml: ")
     assert kept(bad, text)
 
 
@@ -204,3 +206,19 @@ def test_a_settings_file_that_is_an_alias_bomb_is_set_aside_with_the_defaults(tm
     loaded = load_settings(path)
     assert loaded.settings == UiSettings() and loaded.notice
     assert loaded.moved_to is not None and loaded.moved_to.read_text() == bomb
+
+
+def test_many_bad_files_are_summed_up_above_the_buttons_never_under_them(make_app):
+    folder = house_rules_dir("pocha")
+    folder.mkdir(parents=True)
+    (folder / "good.yaml").write_text("game: pocha\nname: Good\n", encoding="utf-8")
+    for n in range(6):
+        (folder / f"bad{n}.yaml").write_text(f"game: chess{n}\n", encoding="utf-8")
+    app = make_app()
+    scene = app.open("setup", "pocha")
+    for _ in range(3):
+        app.step()
+    assert len(house_rules_notices(scene.model.load_problems)) == 6
+    box = scene.target_rect("problems")
+    assert box is not None and box.bottom <= scene.target_rect("button:back").top
+    assert [r.name for r in scene.model.house_rules] == ["Good"]

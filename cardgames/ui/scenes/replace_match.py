@@ -22,7 +22,7 @@ from cardgames.ui.widgets.text_field import TextField
 
 
 class ReplaceMatchScene(DialogScene):
-    panel_units = (720, 400)
+    panel_units = (820, 420)
 
     def __init__(self, app, saved, start: Callable[[], None]) -> None:
         self.saved = saved
@@ -46,7 +46,7 @@ class ReplaceMatchScene(DialogScene):
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
         m = metrics
-        self.field.rect = pygame.Rect(self.panel.x + m.px(40), self.panel.y + m.px(200),
+        self.field.rect = pygame.Rect(self.panel.x + m.px(40), self.panel.y + m.px(222),
                                       self.panel.width - m.px(80), m.px(46))
         row(self.buttons, self.panel.centerx, self.panel.bottom - m.px(76), m.px(200),
             m.px(52), m.px(16))
@@ -91,7 +91,7 @@ class ReplaceMatchScene(DialogScene):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         m = self.metrics
-        y = self.panel.y + m.px(86)
+        y = self.panel.y + m.px(40) + round(m.title_px * 1.3)
         for line in text.wrap(self.message, m.body_px, self.panel.width - m.px(80))[:3]:
             surface.blit(text.render(line, m.body_px, style.CREAM), (self.panel.x + m.px(40), y))
             y += round(m.body_px * 1.35)
