@@ -2,6 +2,8 @@
 
     cardgames                         the table opens on the game menu
     cardgames play pocha --players 4 --preset short
+                                      (asks first when a match is in progress; --replace,
+                                      --keep-as NAME answer without asking)
     cardgames tutorial pocha          learn a game, guided step by step
     cardgames replay FILE             replay a recorded hand, step by step
     cardgames simulate pocha --players 4 --games 200 --ai normal,random,random,random --seed 1
@@ -67,6 +69,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, help="make the deal reproducible")
     play.add_argument("--ai", help="AI level per opponent, comma separated (e.g. normal,random,normal)")
     play.add_argument("--autoplay", action="store_true", help="let the AI play your seat too")
+    play.add_argument("--replace", action="store_true",
+                      help="replace the match in progress without asking")
+    play.add_argument("--keep-as", metavar="NAME",
+                      help="keep the match in progress as a named save called NAME, then start")
 
     tutorial = sub.add_parser("tutorial", help="learn a game with a guided tutorial")
     tutorial.add_argument("game", choices=GAME_IDS)
@@ -113,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.command == "play":
         preset, options = _house_rules_arg(args.rules, args.game)
+        if not args.autoplay and not settle_match_in_progress(args):
+            return 1
         return run(
             scene="table", game_id=args.game, players=args.players,
             preset=args.preset or preset, rules=options, seed=args.seed, size=args.size,
@@ -125,6 +133,48 @@ def main(argv: list[str] | None = None) -> int:
         return run(scene="replay", replay_file=args.file, size=args.size,
                    fullscreen=args.fullscreen)
     return run(size=args.size, fullscreen=args.fullscreen)
+
+
+def settle_match_in_progress(args: argparse.Namespace, stdin=None, out=None) -> bool:
+    """Before ``cardgames play`` starts a match over the one in progress: ask (on a
+    terminal), or follow ``--replace`` / ``--keep-as NAME``; with no terminal and neither
+    flag, refuse and say how to go on.  True when the new match may start."""
+    from cardgames.core.in_progress import describe, keep_as_named_save, match_in_progress
+    from cardgames.ui.save_text import game_title
+
+    stdin = stdin if stdin is not None else sys.stdin
+    out = out if out is not None else sys.stderr
+    saved = match_in_progress()
+    if saved is None or (args.replace and not args.keep_as):
+        return True
+    what = describe(saved, game_title(saved.game_id))
+    name = args.keep_as
+    if name is None:
+        interactive = hasattr(stdin, "isatty") and stdin.isatty()
+        if not interactive:
+            print(f"cardgames: a match of {what} is in progress; a new match would replace "
+                  "it.\nResume it with `cardgames` (Resume on the menu), or start anyway with "
+                  f"`cardgames play {args.game} --replace`, or keep it first as a named save "
+                  f"with `cardgames play {args.game} --keep-as NAME`.", file=out)
+            return False
+        print(f"A match of {what} is in progress; a new match replaces it.", file=out)
+        print("Replace it? [y/N] ", end="", file=out, flush=True)
+        if stdin.readline().strip().lower() not in ("y", "yes"):
+            print("Nothing was changed: `cardgames` resumes it from the menu.", file=out)
+            return False
+        print("Keep it as a named save? Type a name (or press Enter to let it go): ", end="",
+              file=out, flush=True)
+        name = stdin.readline().strip()[:40]
+        if not name:
+            return True
+    try:
+        path = keep_as_named_save(saved, name)
+    except OSError as error:
+        print(f"cardgames: the match in progress could not be saved ({error}); nothing was "
+              "changed.", file=out)
+        return False
+    print(f"The match in progress was kept as \u201c{name}\u201d ({path}).", file=out)
+    return True
 
 
 def _rules(args: argparse.Namespace) -> int:

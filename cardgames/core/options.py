@@ -22,9 +22,15 @@ from typing import Any
 import yaml
 
 from .paths import rules_dir
+from .safe_yaml import YamlLimitError, short_repr
+from .safe_yaml import load as load_yaml
 from .storage import read_limited
 
 TYPES = ("bool", "int", "choice", "seat", "int_list")
+#: the longest ``int_list`` a player may write (a deal schedule of 200 hands is plenty)
+MAX_LIST_ITEMS = 200
+#: the longest name of a set of house rules
+MAX_NAME_CHARS = 80
 
 
 @dataclass(frozen=True)
@@ -87,7 +93,7 @@ class OptionSpec:
 
     def check(self, value: Any) -> str | None:
         """Why ``value`` is not allowed for this option, or None when it is."""
-        wrong = f"{value!r} is not allowed; use {self.describe_allowed()}"
+        wrong = f"{short_repr(value)} is not allowed; use {self.describe_allowed()}"
         if value is None:
             return None if self.nullable else wrong
         if self.type == "bool":
@@ -109,6 +115,8 @@ class OptionSpec:
         if self.type == "int_list":
             if not isinstance(value, list) or not value:
                 return wrong
+            if len(value) > MAX_LIST_ITEMS:
+                return f"a list of {len(value)} numbers is too long; use at most {MAX_LIST_ITEMS}"
             for item in value:
                 if not _is_int(item):
                     return wrong
@@ -160,9 +168,10 @@ class RuleSchema:
         found: list[Problem] = []
         resolved = self.defaults()
         if preset is not None:
-            if preset not in self.presets:
+            if not isinstance(preset, str) or preset not in self.presets:
                 found.append(
-                    Problem(source, "preset", f"{preset!r} is not a preset of {self.title}; "
+                    Problem(source, "preset", f"{short_repr(preset)} is not a preset of "
+                            f"{self.title}; "
                             f"use one of {', '.join(self.presets)}")
                 )
             else:
@@ -174,7 +183,8 @@ class RuleSchema:
             spec = self.options.get(key)
             if spec is None:
                 found.append(
-                    Problem(source, str(key), f"is not an option of {self.title}; the options are "
+                    Problem(source, _key_text(key), f"is not an option of {self.title}; the "
+                            "options are "
                             f"{', '.join(self.options)}")
                 )
                 continue
@@ -200,6 +210,11 @@ class RuleSchema:
         if found:
             raise OptionError(found)
         return resolved
+
+
+def _key_text(key: Any) -> str:
+    """A key the player wrote, as text short enough for a message."""
+    return key if isinstance(key, str) and len(key) <= 40 else short_repr(key)
 
 
 def _is_int(value: Any) -> bool:
@@ -281,9 +296,11 @@ def parse_schema(data: Any, source: str) -> RuleSchema:
 def load_schema(game_id: str) -> RuleSchema:
     path = rules_dir() / game_id / "options.yaml"
     try:
-        data = yaml.safe_load(read_limited(path))
+        data = load_yaml(read_limited(path), str(path))
     except FileNotFoundError:
         raise OptionError([Problem(str(path), "", "no such file: the game has no options")]) from None
+    except YamlLimitError as error:
+        raise OptionError([Problem(str(path), "", str(error).removeprefix(f"{path}: "))]) from None
     except yaml.YAMLError as error:
         raise OptionError([Problem(str(path), "", f"not valid YAML ({error})")]) from None
     return parse_schema(data, str(path))
@@ -314,7 +331,9 @@ def parse_house_rules(text: str, source: str) -> tuple[HouseRules | None, list[P
     from cardgames.games import GAME_IDS, validator_for  # late: games build on core
 
     try:
-        data = yaml.safe_load(text)
+        data = load_yaml(text, source)
+    except YamlLimitError as error:
+        return None, [Problem(source, "", str(error).removeprefix(f"{source}: "))]
     except yaml.YAMLError as error:
         return None, [Problem(source, "", f"not valid YAML ({error})")]
     if not isinstance(data, Mapping):
@@ -322,17 +341,18 @@ def parse_house_rules(text: str, source: str) -> tuple[HouseRules | None, list[P
     problems: list[Problem] = []
     for key in data:
         if key not in ("game", "name", "preset", "options"):
-            problems.append(Problem(source, str(key), "is not allowed here; use game, name, "
+            problems.append(Problem(source, _key_text(key), "is not allowed here; use game, name, "
                                     "preset and options"))
     game = data.get("game")
-    if game not in GAME_IDS:
-        problems.append(Problem(source, "game", f"{game!r} is not a game; use one of "
+    if not isinstance(game, str) or game not in GAME_IDS:
+        problems.append(Problem(source, "game", f"{short_repr(game)} is not a game; use one of "
                                 f"{', '.join(GAME_IDS)}"))
         return None, problems
     schema = load_schema(game)
     name = data.get("name", "")
-    if not isinstance(name, str):
-        problems.append(Problem(source, "name", "must be text"))
+    if not isinstance(name, str) or len(name) > MAX_NAME_CHARS:
+        problems.append(Problem(source, "name", f"must be text of at most {MAX_NAME_CHARS} "
+                                "characters"))
         name = ""
     preset = data.get("preset")
     options = data.get("options") or {}
@@ -340,8 +360,8 @@ def parse_house_rules(text: str, source: str) -> tuple[HouseRules | None, list[P
     problems.extend(found)
     kept = {k: v for k, v in (options.items() if isinstance(options, Mapping) else ())
             if k in schema.options and schema.options[k].check(v) is None}
-    rules = HouseRules(game, name or Path(source).stem, preset if preset in schema.presets else None,
-                       kept)
+    known = isinstance(preset, str) and preset in schema.presets
+    rules = HouseRules(game, name or Path(source).stem, preset if known else None, kept)
     return rules, problems
 
 

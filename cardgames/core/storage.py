@@ -45,10 +45,41 @@ def set_aside(path: str | os.PathLike[str]) -> Path:
     return target
 
 
+_CHUNK = 1 << 16  # bytes per read
+
+
 def read_limited(path: str | os.PathLike[str], max_bytes: int = 2_000_000) -> str:
-    """Read a text file the player may have shared with us, refusing absurd sizes."""
+    """Read a text file someone else may have written, refusing anything absurd.
+
+    Only a regular file is read (a symlink is followed, then checked): a FIFO would block
+    forever and ``/dev/zero`` never ends.  The file is opened without blocking, checked on
+    the opened descriptor (so it can't be swapped in between), and read in chunks up to
+    ``max_bytes`` -- its reported size is never trusted.  Raises ``OSError`` (including
+    ``FileNotFoundError``), ``ValueError`` for a file that is not regular or is too big,
+    and ``UnicodeDecodeError``.
+    """
+    import stat
+
     source = Path(path)
-    size = source.stat().st_size
-    if size > max_bytes:
-        raise ValueError(f"{source}: the file is {size} bytes, more than the {max_bytes} allowed")
-    return source.read_text(encoding="utf-8")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(source, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError(f"{source} is not a regular file")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks: list[bytes] = []
+        total = 0
+        while total <= max_bytes:
+            chunk = os.read(fd, min(_CHUNK, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    finally:
+        os.close(fd)
+    if total > max_bytes:
+        raise ValueError(f"{source}: the file is more than the {max_bytes} bytes allowed")
+    text = b"".join(chunks).decode("utf-8")
+    return text.replace("\r\n", "\n").replace("\r", "\n")  # as text mode reads it

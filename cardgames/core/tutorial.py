@@ -25,6 +25,7 @@ from typing import Any
 
 import yaml
 
+from . import safe_yaml
 from .actions import Action, IllegalAction
 from .game import Game, State
 from .paths import rules_dir
@@ -160,7 +161,7 @@ def _verify(tutorial: Tutorial) -> None:
 def load_tutorial(game_id: str) -> Tutorial:
     path = rules_dir() / game_id / "tutorial.yaml"
     try:
-        data = yaml.safe_load(read_limited(path, 500_000))
+        data = safe_yaml.load(read_limited(path, 500_000), str(path))
     except FileNotFoundError:
         raise TutorialError(f"{game_id} has no tutorial yet") from None
     except yaml.YAMLError as error:

@@ -44,8 +44,10 @@ def save_house_rules(rules: HouseRules) -> Path:
 def load_house_rules(game_id: str) -> tuple[list[HouseRules], list[Problem]]:
     """Every saved set of a game that can be used, and the problems of those that can't.
 
-    A file with problems is still offered with its good options when it has any; a file
-    that can't be read at all is set aside (renamed, never deleted) and reported.
+    Each file is read on its own, so one bad file never hides the others.  A file with
+    problems is still offered with its good options when it has any; a file that can't
+    be used at all (not readable, not a regular file, too big, not valid YAML, not house
+    rules) is set aside (renamed, never deleted) and reported.
     """
     folder = house_rules_dir(game_id)
     found: list[HouseRules] = []
@@ -53,20 +55,33 @@ def load_house_rules(game_id: str) -> tuple[list[HouseRules], list[Problem]]:
     if not folder.is_dir():
         return found, problems
     for path in sorted(folder.glob("*.yaml")):
-        try:
-            text = read_limited(path, 200_000)
-        except (OSError, ValueError, UnicodeDecodeError) as error:
-            problems.append(Problem(str(path), "", f"can't be read ({error})"))
-            continue
-        rules, file_problems = parse_house_rules(text, str(path))
+        rules, file_problems = _read_house_rules_file(path)
         problems.extend(file_problems)
         if rules is None:
-            try:
-                moved = set_aside(path)
-                problems.append(Problem(str(path), "", f"was set aside as {moved.name}"))
-            except OSError:
-                pass
-            continue
-        if rules.game == game_id:
+            problems.extend(_set_aside(path))
+        elif rules.game == game_id:
             found.append(rules)
     return found, problems
+
+
+MAX_HOUSE_RULES_BYTES = 200_000
+
+
+def _read_house_rules_file(path: Path) -> tuple[HouseRules | None, list[Problem]]:
+    """One house-rules file: its rules (None when unusable) and its problems."""
+    try:
+        text = read_limited(path, MAX_HOUSE_RULES_BYTES)
+    except (OSError, ValueError, UnicodeDecodeError) as error:
+        return None, [Problem(str(path), "", f"can't be read ({error})")]
+    try:
+        return parse_house_rules(text, str(path))
+    except Exception as error:  # noqa: BLE001 - one odd file must not hide the others
+        return None, [Problem(str(path), "", f"can't be used ({type(error).__name__})")]
+
+
+def _set_aside(path: Path) -> list[Problem]:
+    try:
+        moved = set_aside(path)
+    except OSError as error:
+        return [Problem(str(path), "", f"could not be set aside ({error})")]
+    return [Problem(str(path), "", f"was set aside as {moved.name}")]

@@ -305,8 +305,7 @@ def run(scene: str = "menu", game_id: str | None = None, players: int | None = N
     try:
         if scene == "replay":
             shown = app.open("replay", game_id, replay_file=replay_file)
-            if getattr(shown, "message", ""):  # the reason, for the terminal too
-                print(f"cardgames: {shown.message}", file=sys.stderr)
+            shown.report = True  # a file that can't be replayed: the reason in the terminal too
         elif scene == "table":
             app.open("table", game_id, players=players, preset=preset, rules=rules, seed=seed,
                      ai_levels=ai_levels)

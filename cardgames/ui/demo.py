@@ -112,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     scene = "table" if demo else args.scene
     if args.replay:
         scene = app.open("replay", replay_file=args.replay)
+        scene = scene.wait() if hasattr(scene, "wait") else scene  # read off the frame loop
         steps = getattr(scene, "steps", 0)
         if args.replay_step < 0 and steps:
             scene.last()

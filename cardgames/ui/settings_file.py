@@ -14,6 +14,7 @@ from pathlib import Path
 
 import yaml
 
+from cardgames.core import safe_yaml
 from cardgames.core.storage import atomic_write_text, read_limited, set_aside
 from cardgames.core.userfiles import config_dir
 from cardgames.ui.settings import STORED, UiSettings, check_value
@@ -54,7 +55,7 @@ def load_settings(path: Path | None = None, base: UiSettings | None = None) -> L
     except (OSError, ValueError, UnicodeDecodeError) as error:
         return _repair(path, base, [f"{path}: can't be read ({error})."])
     try:
-        data = yaml.safe_load(text)
+        data = safe_yaml.load(text, str(path))
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = f" (line {mark.line + 1})" if mark is not None else ""

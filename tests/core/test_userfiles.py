@@ -56,3 +56,43 @@ def test_set_aside_keeps_the_content(tmp_path):
     assert not target.exists() and moved.read_text() == "garbage"
     target.write_text("garbage again")
     assert set_aside(target) != moved
+
+
+def test_one_bad_file_never_hides_the_good_ones(monkeypatch):
+    """Unreadable, odd and even crashing files are each reported and set aside; the good
+    house rules are all still offered."""
+    import os
+
+    from cardgames.core import userfiles
+
+    folder = house_rules_dir("pocha")
+    folder.mkdir(parents=True)
+    save_house_rules(HouseRules("pocha", "Alpha", None, {"exact_bonus": 15}))
+    save_house_rules(HouseRules("pocha", "Omega", "short", {}))
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(folder / "fifo.yaml")
+    if os.path.exists("/dev/zero"):
+        (folder / "zero.yaml").symlink_to("/dev/zero")
+    (folder / "big.yaml").write_text("#" * 300_000, encoding="utf-8")
+    (folder / "crash.yaml").write_text("game: pocha\nname: Crash\n", encoding="utf-8")
+    real = userfiles.parse_house_rules
+
+    def parse(text, source):
+        if source.endswith("crash.yaml"):
+            raise RuntimeError("a bug in a game's validator")
+        return real(text, source)
+
+    monkeypatch.setattr(userfiles, "parse_house_rules", parse)
+    found, problems = load_house_rules("pocha")
+    assert sorted(r.name for r in found) == ["Alpha", "Omega"]
+    text = "\n".join(str(p) for p in problems)
+    for name in ["big.yaml", "crash.yaml"] + [n for n in ("fifo.yaml", "zero.yaml")
+                                              if (folder / n).exists() or
+                                              list(folder.glob(n + ".broken-*"))]:
+        assert f"{name}: was set aside as {name}.broken-" in text
+    assert "is not a regular file" in text and "more than the 200000 bytes" in text
+    assert "RuntimeError" in text
+    assert sorted(p.name for p in folder.iterdir() if ".broken-" not in p.name) == [
+        "alpha.yaml", "omega.yaml"]
+    assert (next(folder.glob("big.yaml.broken-*")).read_text(encoding="utf-8")
+            == "#" * 300_000)  # kept whole

@@ -4,13 +4,14 @@ recorded result; a broken or mismatching file shows the reason, also from the co
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 import pytest
 
 from cardgames.core.history import read_hand_history, record_hand
 from cardgames.games import create
-from cardgames.ui.scenes.replay import ReplayErrorScene, ReplayScene
+from cardgames.ui.scenes.replay import ReplayErrorScene, ReplayLoadingScene, ReplayScene
 
 
 @pytest.fixture
@@ -24,8 +25,12 @@ def history_file(tmp_path):
 
 
 def open_replay(app, path) -> ReplayScene:
-    scene = app.open("replay", replay_file=str(path))
+    """Open the replay and wait for the hand to be read (it is read off the frame loop)."""
+    loading = app.open("replay", replay_file=str(path))
+    assert isinstance(loading, ReplayLoadingScene)
+    scene = loading.wait()
     app.step()
+    assert app.scenes.top is scene
     return scene
 
 
@@ -103,8 +108,7 @@ def test_a_broken_or_mismatching_history_shows_the_reason(make_app, history_file
         text = text.replace(first, '  - "play:99Z"', 1)
     history_file.write_text(text)
     app = make_app()
-    scene = app.open("replay", replay_file=str(history_file))
-    app.step()
+    scene = open_replay(app, history_file)
     assert isinstance(scene, ReplayErrorScene)
     assert words in scene.message
 
@@ -118,8 +122,11 @@ def test_the_replay_command_opens_the_window_on_the_error(monkeypatch, tmp_path,
     shown = {}
 
     def run_a_few_frames(self):  # instead of the frame loop that waits for the player
-        for _ in range(3):
+        for _ in range(300):
             self.step()
+            if not isinstance(self.scenes.top, ReplayLoadingScene):
+                break
+            time.sleep(0.01)
         shown["scene"] = self.scenes.top
         self.close()
         return 0
@@ -130,3 +137,59 @@ def test_the_replay_command_opens_the_window_on_the_error(monkeypatch, tmp_path,
     assert isinstance(scene, ReplayErrorScene) and "can't be replayed" in scene.message
     assert str(bad) in scene.message
     assert scene.message in capsys.readouterr().err  # said in the terminal as well
+
+
+def test_the_window_keeps_drawing_while_a_hand_is_read(make_app, history_file):
+    """The reading runs on a worker thread: frames go on, showing its progress, while it
+    is held back; then the replay takes the loading panel's place."""
+    import threading
+
+    from cardgames.ui.scenes import replay as replay_module
+
+    gate = threading.Event()
+    halfway = threading.Event()
+
+    def slow_prepare(path, progress):
+        progress(0.25)
+        halfway.set()
+        assert gate.wait(10), "the test never let the reading go on"
+        progress(0.75)
+        return replay_module.prepare_replay(path, progress)
+
+    app = make_app()
+    app.scenes.push(ReplayLoadingScene(app, history_file, prepare=slow_prepare))
+    loading = app.scenes.top
+    assert halfway.wait(5)
+    for _ in range(20):  # the frame loop runs on while the reading waits
+        assert app.step() and app.scenes.top is loading
+    assert loading.progress == 0.25 and loading.words == "Reading the hand\u2026 25%"
+    gate.set()
+    for _ in range(500):
+        app.step()
+        if app.scenes.top is not loading:
+            break
+        time.sleep(0.01)
+    assert isinstance(app.scenes.top, ReplayScene) and loading.progress == 1.0
+
+
+def test_escape_while_reading_goes_back_to_the_menu(make_app, ui, history_file):
+    import threading
+
+    from cardgames.ui.scenes.menu import MenuScene
+
+    gate = threading.Event()
+
+    def stuck(path, progress):
+        gate.wait(10)
+        progress(0.5)  # the player has left: this stops the reading
+        raise AssertionError("not reached")
+
+    app = make_app()
+    loading = app.scenes.push(ReplayLoadingScene(app, history_file, prepare=stuck))
+    app.step()
+    ui.key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, MenuScene) and loading.cancelled
+    gate.set()
+    loading._thread.join(5)
+    app.step()
+    assert isinstance(app.scenes.top, MenuScene)

@@ -18,6 +18,10 @@ keys (Home, End) only move through the record.
 
 from __future__ import annotations
 
+import sys
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
@@ -60,20 +64,157 @@ class _RecordedRunner(MatchRunner):
         return False
 
 
-def load_replay(app, path: str | Path) -> Scene:
-    """The replay of the hand history at ``path``, or the scene saying why it can't be."""
+def prepare_replay(path: str | Path, progress: Callable[[float], None] | None = None):
+    """Read, check and replay the hand history at ``path`` (any thread: pure Python, no
+    pygame); the :class:`~cardgames.core.history.HandHistory`, or ``HistoryError``.
+
+    ``progress`` is called with the share of the work done, 0..1: reading and checking the
+    file is the first half, replaying its actions through the engine the second."""
     from cardgames.core.history import HistoryError, read_hand_history, replay_hand
+    from cardgames.games import GAME_IDS
+
+    def part(start: float):
+        return None if progress is None else (lambda share: progress(start + share / 2))
 
     try:
-        history = read_hand_history(Path(path))
-        replay_hand(history)  # refuses a history whose actions don't give its result
-        if not has_layout(history.game_id):
-            raise HistoryError(f"{path}: this version has no table for {history.game_id}")
+        history = read_hand_history(Path(path), known_games=GAME_IDS, progress=part(0.0))
+        replay_hand(history, progress=part(0.5))  # refuses actions that don't give the result
+    except HistoryError as error:
+        if str(path) in str(error):
+            raise
+        raise HistoryError(f"{path}: {error}") from None
+    except (ValueError, KeyError, TypeError, IndexError) as error:  # e.g. an unknown option
+        raise HistoryError(f"{path}: {str(error)[:300]}") from None
+    return history
+
+
+def replay_scene_for(app, path: str | Path, history) -> Scene:
+    """The table for a checked history, or the error scene (on the frame loop)."""
+    from cardgames.core.history import HistoryError
+
+    if not has_layout(history.game_id):
+        return ReplayErrorScene(app, Path(path),
+                                f"{path}: this version has no table for {history.game_id}")
+    try:
         return ReplayScene(app, history, Path(path))
+    except (HistoryError, ValueError, KeyError, TypeError) as error:
+        return ReplayErrorScene(app, Path(path), f"{path}: {str(error)[:300]}")
+
+
+def load_replay(app, path: str | Path) -> Scene:
+    """The replay of the hand history at ``path``, or the scene saying why it can't be --
+    read here and now (a test, a script); the window uses :class:`ReplayLoadingScene`."""
+    from cardgames.core.history import HistoryError
+
+    try:
+        history = prepare_replay(path)
     except HistoryError as error:
         return ReplayErrorScene(app, Path(path), str(error))
-    except (ValueError, KeyError, TypeError) as error:  # e.g. an unknown game or option
-        return ReplayErrorScene(app, Path(path), f"{path}: {error}")
+    return replay_scene_for(app, path, history)
+
+
+class _Cancelled(Exception):
+    """The player left while the hand was being read."""
+
+
+class ReplayLoadingScene(Scene):
+    """"Reading the hand... n%": the history is read and replayed on a worker thread
+    (:func:`prepare_replay`) while the frame loop keeps drawing; when it is done this
+    scene gives way to the replay, or to the reason it can't be.  Esc leaves."""
+
+    def __init__(self, app, path: str | Path, *, report: bool = False,
+                 prepare: Callable[..., Any] = prepare_replay) -> None:
+        super().__init__(app)
+        self.path = Path(path)
+        #: ``cardgames replay``: say the reason in the terminal too
+        self.report = report
+        self.progress = 0.0  # written by the worker, read by the frame loop
+        self.cancelled = False
+        self.result: Scene | None = None  # what took this scene's place
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.future: Future = Future()
+        self._thread = threading.Thread(target=self._work, args=(prepare,),
+                                        name="replay-reader", daemon=True)
+        self._thread.start()
+
+    def _work(self, prepare: Callable[..., Any]) -> None:
+        try:
+            self.future.set_result(prepare(self.path, self._progress))
+        except BaseException as error:  # noqa: BLE001 - handed to the frame loop
+            self.future.set_exception(error)
+
+    def _progress(self, share: float) -> None:
+        if self.cancelled:
+            raise _Cancelled()
+        self.progress = max(self.progress, min(1.0, share))
+
+    def wait(self, timeout: float = 30.0) -> Scene:
+        """Block until the hand is read and return the scene that replaces this one."""
+        self._thread.join(timeout)
+        self.update(0.0)
+        return self.result or self
+
+    def update(self, dt: float) -> None:
+        if self.result is not None or not self.future.done():
+            return
+        from cardgames.core.history import HistoryError
+
+        error = self.future.exception()
+        if error is None:
+            scene = replay_scene_for(self.app, self.path, self.future.result())
+        elif isinstance(error, HistoryError):
+            scene = ReplayErrorScene(self.app, self.path, str(error))
+        elif isinstance(error, _Cancelled):
+            return
+        else:
+            scene = ReplayErrorScene(self.app, self.path,
+                                     f"{self.path}: can't be replayed ({type(error).__name__})")
+        message = getattr(scene, "message", "")
+        if self.report and message:
+            print(f"cardgames: {message}", file=sys.stderr)
+        self.result = scene
+        if self.app.scenes.top is self:
+            self.app.scenes.replace(scene)
+
+    def leave(self) -> None:
+        from cardgames.ui.scenes.menu import MenuScene
+
+        self.cancelled = True
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+
+    def layout(self, metrics: Metrics) -> None:
+        super().layout(metrics)
+        m = metrics
+        self.panel = pygame.Rect(0, 0, min(m.width - m.px(80), m.px(560)), m.px(150))
+        self.panel.center = (m.width // 2, m.height // 2)
+
+    @property
+    def words(self) -> str:
+        return f"Reading the hand\u2026 {int(self.progress * 100)}%"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = self.metrics
+        surface.blit(surfaces.felt(surface.get_size()), (0, 0))
+        surface.blit(surfaces.panel(self.panel.size, m.px(16), style.PANEL_STRONG,
+                                    style.with_alpha(style.GOLD, 120), max(1, m.px(2))),
+                     self.panel)
+        label = text.render(self.words, m.heading_px, style.CREAM, bold=True)
+        surface.blit(label, label.get_rect(midtop=(self.panel.centerx,
+                                                   self.panel.y + m.px(28))))
+        bar = pygame.Rect(self.panel.x + m.px(40), self.panel.bottom - m.px(52),
+                          self.panel.width - m.px(80), m.px(14))
+        pygame.draw.rect(surface, style.CREAM_DIM, bar, max(1, m.px(1)),
+                         border_radius=bar.height // 2)
+        filled = bar.inflate(-m.px(4), -m.px(4))
+        filled.width = max(0, round(filled.width * self.progress))
+        if filled.width:
+            pygame.draw.rect(surface, style.GOLD, filled, border_radius=filled.height // 2)
+        hint = text.render("Esc goes back to the menu", m.small_px, style.CREAM_DIM)
+        surface.blit(hint, hint.get_rect(midtop=(self.panel.centerx, bar.bottom + m.px(8))))
 
 
 class ReplayScene(TableScene):
@@ -82,7 +223,8 @@ class ReplayScene(TableScene):
 
     @classmethod
     def from_file(cls, app, path: str | Path) -> Scene:
-        return load_replay(app, path)
+        """The scene ``cardgames replay FILE`` opens: the hand is read off the frame loop."""
+        return ReplayLoadingScene(app, path)
 
     def __init__(self, app, history, path: Path | None = None) -> None:
         self.history = history

@@ -20,13 +20,14 @@ drop-down to its container.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
-from cardgames.core.options import OptionSpec
+from cardgames.core.options import OptionSpec, Problem
 from cardgames.ui import style, text
 from cardgames.ui.gui_theme import make_manager
 from cardgames.ui.scenes.base import Scene
@@ -37,6 +38,21 @@ from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.button import PRIMARY, Button
 
 NO_HOUSE_RULES = "(none)"
+
+
+def house_rules_notices(problems: list[Problem]) -> list[str]:
+    """One sentence per house-rules file with problems, named by its file name (the folder
+    is the same for all): what is wrong, and where it was set aside if it was."""
+    by_file: dict[str, list[str]] = {}
+    for problem in problems:
+        name = Path(problem.source).name if problem.source else ""
+        text = f"{problem.key}: {problem.message}" if problem.key else problem.message
+        by_file.setdefault(name, []).append(text)
+    notices = []
+    for name, texts in by_file.items():
+        head = f"House rules file {name}: " if name else "House rules: "
+        notices.append(head + "; ".join(texts) + ".")
+    return notices
 
 
 @dataclass
@@ -366,6 +382,17 @@ class SetupScene(Scene):
             self.status = "Fix the problems shown before starting."
             self.status_is_problem = True
             return
+        from cardgames.core.in_progress import match_in_progress
+
+        saved = match_in_progress()  # a new match would overwrite it: ask first
+        if saved is not None:
+            from cardgames.ui.scenes.replace_match import ReplaceMatchScene
+
+            self.app.scenes.push(ReplaceMatchScene(self.app, saved, self._start_table))
+            return
+        self._start_table()
+
+    def _start_table(self) -> None:
         from cardgames.ui.scenes.table import TableScene
 
         self.app.scenes.push(TableScene(self.app, self.model.config()))
@@ -406,36 +433,62 @@ class SetupScene(Scene):
         self.start.draw_tooltip(surface, m)
 
     def _draw_footer(self, surface: pygame.Surface, m: Metrics) -> None:
-        """The help line, then problems and the save status, above the buttons."""
+        """The help line, then problems and the save status, above the buttons.
+
+        The box grows upwards into the free space below the form, never over a row nor
+        under the buttons; when that is not enough, each message gets one line (cut with
+        an ellipsis), then the explanation goes, then "... and N more"."""
         left = m.px(28)
         width = m.width - 2 * left
-        y = m.height - m.px(142)
-        lines: list[tuple[str, tuple]] = []
-        for problem in self.model.load_problems:
-            lines.append((f"\u26a0 House rules problem \u2014 {problem}", style.RED))
+        inner = width - m.px(24)
+        # (message, colour, essential): the explanation is the first to give way
+        entries: list[tuple[str, tuple, bool]] = []
+        for message in house_rules_notices(self.model.load_problems):
+            entries.append((f"\u26a0 {message}", style.RED, True))
         if self.model.load_problems:
-            lines.append(("The table starts on the defaults; fix or delete that file.",
-                          style.CREAM_DIM))
+            entries.append(("The other house rules can still be chosen; a file set aside "
+                            "keeps what it held (cardgames rules check FILE explains a file).",
+                            style.CREAM_DIM, False))
         for problem in self.model.problems():
-            lines.append((f"\u26a0 Problem \u2014 {problem}", style.RED))
+            entries.append((f"\u26a0 Problem \u2014 {problem}", style.RED, True))
         if self.status:
-            lines.append((("\u26a0 " if self.status_is_problem else "\u2713 ") + self.status,
-                          style.RED if self.status_is_problem else style.GOOD))
-        if self.help_text and not lines:
-            lines.append((self.help_text, style.CREAM))
-        wrapped: list[tuple[str, tuple]] = []
-        for message, colour in lines:
-            wrapped.extend((line, colour) for line in text.wrap(message, m.small_px, width - m.px(24)))
-        wrapped = wrapped[:4]
+            entries.append((("\u26a0 " if self.status_is_problem else "\u2713 ") + self.status,
+                            style.RED if self.status_is_problem else style.GOOD, True))
+        if self.help_text and not entries:
+            entries.append((self.help_text, style.CREAM, True))
+        step = round(m.small_px * 1.35)
+        bottom = self.back.rect.top - m.px(8)
+        form_bottom = max((row.rect.bottom for row in self.rows.values()),
+                          default=m.height - m.px(150))
+        top = min(m.height - m.px(146), form_bottom + m.px(6))
+        room = max(1, (bottom - top - m.px(16)) // step)
+        wrapped = [(line, colour) for message, colour, _ in entries
+                   for line in text.wrap(message, m.small_px, inner)]
+        if len(wrapped) > room:  # one line each
+            wrapped = [(self._one_line(message, m.small_px, inner), colour)
+                       for message, colour, _ in entries]
+        if len(wrapped) > room:  # only what matters
+            wrapped = [(self._one_line(message, m.small_px, inner), colour)
+                       for message, colour, essential in entries if essential]
+        if len(wrapped) > room:  # and say how much is not shown
+            hidden = len(wrapped) - room + 1
+            wrapped = wrapped[:room - 1] + [(f"\u2026 and {hidden} more", style.CREAM_DIM)]
         if not wrapped:
             self.problem_rect = pygame.Rect(0, 0, 0, 0)
             return
-        step = round(m.small_px * 1.35)
-        box = pygame.Rect(left, y, width, step * len(wrapped) + m.px(16))
+        height = step * len(wrapped) + m.px(16)
+        y = max(top, min(m.height - m.px(146), bottom - height))
+        box = pygame.Rect(left, y, width, height)
         self.problem_rect = box
         surface.blit(surfaces.panel(box.size, m.px(10)), box)
         for i, (line, colour) in enumerate(wrapped):
-            surface.blit(text.render(line, m.small_px, colour), (left + m.px(12), y + m.px(8) + i * step))
+            surface.blit(text.render(line, m.small_px, colour),
+                         (left + m.px(12), y + m.px(8) + i * step))
+
+    @staticmethod
+    def _one_line(message: str, size_px: int, width: int) -> str:
+        lines = text.wrap(message, size_px, width)
+        return lines[0] if len(lines) <= 1 else lines[0].rstrip(" ,;:") + "\u2026"
 
     def target_rect(self, name: str) -> pygame.Rect | None:
         if name == "button:start":
