@@ -2,6 +2,7 @@
 
     python scripts/card_sheet.py out.png --width 90
     python scripts/card_sheet.py out.png --width 64 --family spanish --dimmed
+    python scripts/card_sheet.py out.png --width 80 --family french --four-colour
 
 One row per suit, in canonical order, with shadows as the table draws them, plus the
 back (and, with ``--dimmed``, the last row again dimmed) -- so a person can judge the
@@ -22,8 +23,11 @@ import pygame  # noqa: E402
 
 from cardgames.core.cards import SPANISH_40  # noqa: E402
 from cardgames.ui.cards import CardRenderer, renderer_for  # noqa: E402
+from cardgames.ui.cards.french import FRENCH_CODES, set_four_colour  # noqa: E402
 
-DECKS = {"spanish": SPANISH_40.codes}
+DECKS = {"spanish": SPANISH_40.codes, "french": FRENCH_CODES}
+#: cards per row: one suit per row
+PER_ROW = {"spanish": 10, "french": 13}
 FELT_CENTRE = (31, 107, 69)  # UI-STYLE felt: #1f6b45 ...
 FELT_EDGE = (13, 59, 38)  # ... to #0d3b26
 
@@ -43,10 +47,11 @@ def rows_of(codes: tuple[str, ...], per_row: int) -> list[tuple[str, ...]]:
     return [codes[i:i + per_row] for i in range(0, len(codes), per_row)]
 
 
-def sheet(renderer: CardRenderer, codes: tuple[str, ...], width: int, dimmed: bool) -> pygame.Surface:
+def sheet(renderer: CardRenderer, codes: tuple[str, ...], width: int, dimmed: bool,
+          per_row: int = 10) -> pygame.Surface:
     w, h = renderer.size_for_width(width)
     gap = max(6, width // 8)
-    rows = rows_of(codes, 10)
+    rows = rows_of(codes, per_row)
     extra = [[("back", False)]]
     if dimmed:
         extra.insert(0, [(c, True) for c in rows[-1]])
@@ -70,7 +75,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--width", type=int, default=90, help="card width in pixels")
     parser.add_argument("--family", default="spanish", choices=sorted(DECKS))
     parser.add_argument("--dimmed", action="store_true", help="add a dimmed row")
+    parser.add_argument("--four-colour", action="store_true",
+                        help="French deck: diamonds blue and clubs green")
     args = parser.parse_args(argv)
+    set_four_colour(args.four_colour)
 
     renderer = renderer_for(args.family)
     codes = DECKS[args.family]
@@ -78,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     for code in codes:
         renderer.face(code, args.width)
     elapsed = time.perf_counter() - start
-    pygame.image.save(sheet(renderer, codes, args.width, args.dimmed), args.out)
+    pygame.image.save(sheet(renderer, codes, args.width, args.dimmed, PER_ROW[args.family]), args.out)
     print(f"{len(codes)} faces at {args.width} px drawn in {elapsed * 1000:.0f} ms; wrote {args.out}")
     return 0
 

@@ -30,6 +30,7 @@ __all__ = [
 #: family -> "module:ClassName", imported lazily on first use.
 _BUILTIN: dict[str, str] = {
     "spanish": "cardgames.ui.cards.spanish:SpanishRenderer",
+    "french": "cardgames.ui.cards.french:FrenchRenderer",
 }
 
 _factories: dict[str, Callable[[], CardRenderer]] = {}
