@@ -292,7 +292,7 @@ def _ace(suit: str, ink: str, sc: _Scale) -> str:
     """One large pip in the centre; the ace of spades larger, with an ornate border."""
     cx, cy = CARD_W / 2, CARD_H / 2
     if suit != "S":
-        return _pip(suit, ink, cx, cy, 2.3)
+        return _pip(suit, ink, cx, cy, 2.5)
     return _ace_of_spades(ink, sc)
 
 

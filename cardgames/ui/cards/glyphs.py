@@ -30,6 +30,10 @@ def _cache_folder() -> Path:
 
 def suit_glyph(family: str, suit: str, size: int) -> pygame.Surface | None:
     """The suit's symbol in a ``size`` px square, or None for a deck without them."""
+    if family == "french" and suit in ("S", "H", "D", "C"):
+        from cardgames.ui.cards.french import suit_symbol_svg as french_symbol
+
+        return render_svg(french_symbol(suit, size), size, size)
     if family != "spanish" or suit not in "OCEB" or len(suit) != 1:
         return None
     from cardgames.ui.cards.spanish import suit_symbol_svg
@@ -39,7 +43,12 @@ def suit_glyph(family: str, suit: str, size: int) -> pygame.Surface | None:
 
 def suit_glyph_file(family: str, suit: str, size: int) -> Path | None:
     """A PNG of :func:`suit_glyph` (drawn on first use, then reused)."""
-    path = _cache_folder() / f"{family}-{suit}-{size}.png"
+    colours = ""
+    if family == "french":
+        from cardgames.ui.cards.french import four_colour
+
+        colours = "-4" if four_colour() else ""  # the file follows the colour setting
+    path = _cache_folder() / f"{family}-{suit}-{size}{colours}.png"
     if not path.exists():
         glyph = suit_glyph(family, suit, size)
         if glyph is None:
