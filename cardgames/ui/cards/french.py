@@ -431,9 +431,14 @@ def _robe(d: _Dress, sc: _Scale, k: float, neck: float = 7.0) -> str:
     return "".join(out)
 
 
-def _hand(x: float, y: float, sc: _Scale, k: float) -> str:
-    """A hand gripping whatever the figure holds."""
-    return f'<circle cx="{x}" cy="{y}" r="3.3" fill="{FLESH}" {_st(sc, k)}/>'
+def _hand(x: float, y: float, colour: str, sc: _Scale, k: float) -> str:
+    """An arm bent up from the shoulder in a ``colour`` sleeve, its hand at ``(x, y)``
+    gripping whatever the figure holds."""
+    st = _st(sc, k)
+    return (f'<path d="M{x - 10} {y - 17}C{x - 4} {y - 16} {x + 1} {y - 9} {x + 2.6} {y - 1.5}'
+            f'L{x - 2.6} {y + 1.5}C{x - 4} {y - 4} {x - 7} {y - 8} {x - 11} {y - 10}Z" '
+            f'fill="{colour}" {st}/>'
+            f'<circle cx="{x}" cy="{y}" r="3.3" fill="{FLESH}" {st}/>')
 
 
 def _face(cx: float, cy: float, sc: _Scale, k: float, rx: float, ry: float,
@@ -451,7 +456,7 @@ def _face(cx: float, cy: float, sc: _Scale, k: float, rx: float, ry: float,
                        f'fill="none" stroke="{C_RED}" stroke-width="{max(0.9 * px, 0.8):.2f}" '
                        f'stroke-linecap="round"/>')
         if sc.w >= 100:
-            out.append(f'<path d="M{cx + 0.3} {cy - 0.5}L{cx - 0.8} {cy + 2.4}L{cx + 0.6} {cy + 2.4}" '
+            out.append(f'<path d="M{cx + 0.4} {cy - 0.4}Q{cx + 1.8} {cy + 2} {cx - 0.3} {cy + 2.4}" '
                        f'fill="none" {_st(sc, k, 0.6)}/>')
     return "".join(out)
 
@@ -475,7 +480,8 @@ def _king(suit: str, ink: str, d: _Dress, sc: _Scale, k: float) -> str:
         f'<path d="M19 -63L21.2 -59L21.2 -18L16.8 -18L16.8 -59Z" fill="{STEEL}" {st}/>',
         f'<rect x="12.5" y="-19" width="13" height="3.2" rx="1" {_gold(sc, k)}/>',
         _robe(d, sc, k, neck=9),
-        _hand(19, -12, sc, k),
+        f'<rect x="17.6" y="-16" width="2.8" height="3" fill="{SHAFT}" {st}/>',
+        _hand(19, -12, d.band, sc, k),
         # hair, face, beard and moustache
         f'<path d="M-10 -40C-11 -48 -8 -52 0 -52C8 -52 11 -48 10 -40L9.5 -33L-9.5 -33Z" '
         f'fill="{d.hair}" {st}/>',
@@ -497,15 +503,15 @@ def _queen(suit: str, ink: str, d: _Dress, sc: _Scale, k: float) -> str:
     hair = C_YELLOW if d.hair != C_YELLOW else "#e6a92a"
     beads = ""
     if sc.detail:
-        beads = "".join(f'<circle cx="{x}" cy="{-27.5 + abs(x) * 0.25:.2f}" r="1.2" fill="{WHITE}" '
-                        f'{_st(sc, k, 0.6)}/>' for x in (-5, -2.5, 0, 2.5, 5))
+        beads = "".join(f'<circle cx="{x}" cy="{-26.2 - x * x * 0.045:.2f}" r="1.15" fill="{WHITE}" '
+                        f'{_st(sc, k, 0.6)}/>' for x in (-4.6, -2.3, 0, 2.3, 4.6))
     return "".join([
         # long hair behind the head
         f'<path d="M-11 -42C-12 -55 12 -55 11 -42C12 -35 14 -30 17 -25L-17 -25C-14 -30 -12 -35 -11 -42Z" '
         f'fill="{hair}" {st}/>',
         _robe(d, sc, k, neck=10),
-        # square neckline, hair falling over the shoulders, necklace
-        f'<path d="M-7.5 -31L-7.5 -24.5L7.5 -24.5L7.5 -31Z" fill="{FLESH}" {st}/>',
+        # rounded neckline, hair falling over the shoulders, necklace
+        f'<path d="M-8 -31.2C-7.5 -24 7.5 -24 8 -31.2Z" fill="{FLESH}" {st}/>',
         f'<path d="M-10.5 -38C-12 -32 -14 -28 -17 -24L-10.5 -24C-9.5 -28 -9 -32 -9 -36Z" fill="{hair}" {st}/>',
         f'<path d="M10.5 -38C12 -32 14 -28 17 -24L10.5 -24C9.5 -28 9 -32 9 -36Z" fill="{hair}" {st}/>',
         beads,
@@ -514,7 +520,7 @@ def _queen(suit: str, ink: str, d: _Dress, sc: _Scale, k: float) -> str:
         f'<path d="M20.2 -31C24 -34.5 26 -33.5 26 -33.5C24.5 -29.5 22 -29.5 20.4 -29.5Z" fill="#3d8a3a" {st}/>',
         f'<circle cx="21" cy="-47" r="4.6" fill="{C_RED}" {st}/>',
         f'<circle cx="21" cy="-47" r="1.7" fill="{C_YELLOW}"/>',
-        _hand(19, -12, sc, k),
+        _hand(19, -12, d.band, sc, k),
         _face(0, -40.5, sc, k, 7.6, 9.2),
         # fringe over the brow, then the tiara
         f'<path d="M-7.6 -43C-6 -50 6 -50 7.6 -43C4 -46 -4 -46 -7.6 -43Z" fill="{hair}" {st}/>',
@@ -535,11 +541,12 @@ def _jack(suit: str, ink: str, d: _Dress, sc: _Scale, k: float) -> str:
         # halberd: shaft, axe blade, point; the hand on the shaft
         f'<path d="M18.5 -8L21.3 -58" stroke="{SHAFT}" stroke-width="{max(1.8, sc.outline * 2.4 / k):.2f}" '
         f'stroke-linecap="round"/>',
-        f'<path d="M21 -53C25.5 -55 24.9 -53 25.4 -48.5C23.5 -49 22.5 -48.8 20.8 -48.3Z" fill="{STEEL}" {st}/>',
+        f'<path d="M21.2 -54.5C25 -56.5 26.5 -54 25.8 -46C24 -47.5 22.5 -47.5 20.7 -47Z" fill="{STEEL}" {st}/>',
+        f'<path d="M21.1 -53L17.5 -51.5L20.9 -49.5Z" fill="{STEEL}" {st}/>',
         f'<path d="M21.3 -58L19.7 -63.5L23.2 -63.3Z" fill="{STEEL}" {st}/>',
         _robe(d, sc, k, neck=8),
         f'<path d="M-14 -31L-3.5 -31L0 -24L3.5 -31L14 -31L7 -22.5L0 -26L-7 -22.5Z" fill="{WHITE}" {st}/>',
-        _hand(19, -12, sc, k),
+        _hand(19, -12, d.band, sc, k),
         # curls at the sides, face
         f'<ellipse cx="-8.6" cy="-38.5" rx="3.8" ry="5.6" fill="{d.hair}" {st}/>',
         f'<ellipse cx="8.6" cy="-38.5" rx="3.8" ry="5.6" fill="{d.hair}" {st}/>',
@@ -580,14 +587,13 @@ def _rank_image(rank: str, ink: str, size: int, max_w: int) -> pygame.Surface:
     for ch in rank:
         image = font.render(ch, True, ink)
         glyphs.append(image.subsurface(image.get_bounding_rect()))
-    gap = 0 if len(glyphs) > 1 else 0
-    width = sum(g.get_width() for g in glyphs) + gap * (len(glyphs) - 1)
-    height = max(g.get_height() for g in glyphs)
+    width = sum(g.get_width() for g in glyphs)  # the glyphs' own side bearings are cropped:
+    height = max(g.get_height() for g in glyphs)  # set edge to edge, "10" stays narrow
     out = pygame.Surface((width, height), pygame.SRCALPHA)
     x = 0
     for g in glyphs:
         out.blit(g, (x, height - g.get_height()))
-        x += g.get_width() + gap
+        x += g.get_width()
     if width > max_w:
         out = pygame.transform.smoothscale(out, (max_w, height))
     return out
