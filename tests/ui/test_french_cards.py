@@ -342,20 +342,29 @@ def test_court_cards_differ_from_each_other_in_the_figure(french: FrenchRenderer
             assert _difference(figures[a], figures[b]) > 0.05, (a, b, suit)
 
 
+def _is_yellow(c: pygame.Color) -> bool:
+    return c.a > 200 and c.r > 200 and c.g > 160 and c.b < 110
+
+
 @pytest.mark.parametrize("width", [64, 120])
 def test_court_cards_are_coloured_figures_unlike_pip_cards(french: FrenchRenderer,
                                                           width: int) -> None:
+    """Courts are figures in the traditional red, blue and yellow; a number card holds
+    only its suit's ink (the sole colour on a heart or diamond, none on a spade or club)."""
     for suit in "SHDC":
         for rank in COURTS:
-            tinted = sum(map(_tinted, _pixels(_centre(french.face(rank + suit, width)))))
-            assert tinted > 0.25 * _centre(french.face(rank + suit, width)).get_width() ** 2
-        for rank in ("A", "9", "10"):
+            centre = _centre(french.face(rank + suit, width))
+            pixels = _pixels(centre)
+            assert sum(map(_tinted, pixels)) > 0.25 * len(pixels), rank + suit
+            assert sum(map(_is_blue, pixels)) > 0.03 * len(pixels), rank + suit
+            assert sum(map(_is_yellow, pixels)) > 0.03 * len(pixels), rank + suit
+        for rank in ("2", "9", "10"):
             pixels = _pixels(_centre(french.face(rank + suit, width)))
-            # only the suit's ink, white and their blends: red suits tint, black ones don't
-            colours = {(c.r // 32, c.g // 32, c.b // 32) for c in pixels if _tinted(c)}
+            tinted = [c for c in pixels if _tinted(c)]
             if suit in "SC":
-                assert not colours or rank == "A", (rank, suit)
-            assert not any(_is_blue(c) or _is_green(c) for c in pixels)
+                assert not tinted, rank + suit
+            else:
+                assert tinted and all(c.r > c.g and c.r > c.b for c in tinted), rank + suit
 
 
 def test_court_cards_are_double_ended(french: FrenchRenderer) -> None:
