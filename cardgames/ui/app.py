@@ -62,6 +62,7 @@ class App:
         if animation_speed is not None:
             self.settings = self.settings.copy(animation_speed=animation_speed)
         self._apply_card_back()
+        self._apply_four_colour()
         self.inline_ai = inline_ai
         self.autoplay = autoplay
         #: demos: the AI plays seat 0 until this returns True for the state
@@ -120,6 +121,8 @@ class App:
             from cardgames.ui.cards import clear_all_caches
 
             clear_all_caches()
+        if new.four_colour_french != old.four_colour_french:
+            self._apply_four_colour()  # the French renderer redraws its faces on next use
         if new.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
         size = new.window
@@ -143,6 +146,11 @@ class App:
 
         if self.settings.card_back in STYLES:
             set_back_style(self.settings.card_back)
+
+    def _apply_four_colour(self) -> None:
+        from cardgames.ui.cards.french import set_four_colour
+
+        set_four_colour(bool(self.settings.four_colour_french))
     # --- opening scenes ------------------------------------------------------------------------
     def open(self, scene: str = "menu", game_id: str | None = None, **match: Any) -> Scene:
         """Start on ``scene`` ("menu", "choose", "setup", "table", "rules", "tutorial",

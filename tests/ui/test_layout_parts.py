@@ -71,7 +71,8 @@ def test_suit_symbols_go_before_card_names_and_suit_names(tmp_path):
     assert "<img src='/glyphs/C.png'>&nbsp;<b><font" in out and "rey of copas" in out
     assert "/glyphs/E.png" not in out  # a code span stays a code
     assert suit_glyph("spanish", "E", 24).get_size() == (24, 24)
-    assert suit_glyph("french", "H", 24) is None
+    assert suit_glyph("french", "H", 24).get_size() == (24, 24)
+    assert suit_glyph("dominoes", "H", 24) is None  # a deck without suit symbols
     path = suit_glyph_file("spanish", "B", 20)
     assert path is not None and path.read_bytes()[:4] == b"\x89PNG"
 

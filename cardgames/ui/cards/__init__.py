@@ -46,6 +46,7 @@ __all__ = [
 #: ``cardgames/ui/cards/<family>.py`` (a family's own module is found without a line here).
 _BUILTIN: dict[str, str] = {
     "spanish": "cardgames.ui.cards.spanish:SpanishRenderer",
+    "french": "cardgames.ui.cards.french:FrenchRenderer",
 }
 
 #: modules of this package that are not deck families

@@ -41,7 +41,12 @@ def suit_glyph(family: str, suit: str, size: int) -> pygame.Surface | None:
 
 def suit_glyph_file(family: str, suit: str, size: int) -> Path | None:
     """A PNG of :func:`suit_glyph` (drawn on first use, then reused)."""
-    path = _cache_folder() / f"{family}-{suit}-{size}.png"
+    colours = ""
+    if family == "french":
+        from cardgames.ui.cards.french import four_colour
+
+        colours = "-4" if four_colour() else ""  # the file follows the colour setting
+    path = _cache_folder() / f"{family}-{suit}-{size}{colours}.png"
     if not path.exists():
         glyph = suit_glyph(family, suit, size)
         if glyph is None:

@@ -103,10 +103,9 @@ class SettingsScene(Scene):
                 "The colour of the shared design on the back of every face-down card.",
                 choices("card_back", [(b, b.title()) for b in CARD_BACKS], s.card_back)),
             row("four_colour_french", "Four-colour French deck",
-                "For the French-deck games to come.",
-                "Clubs drawn green and diamonds blue, so the four suits differ in colour. "
-                "Kept now and used once games with French cards arrive; Pocha's Spanish "
-                "cards don't change.",
+                "Diamonds blue and clubs green.",
+                "Clubs drawn green and diamonds blue on French cards, so the four suits "
+                "differ in colour. Pocha's Spanish cards don't change.",
                 choices("four_colour_french", OFF_ON, s.four_colour_french)),
             row("colour_blind_aids", "Colour-blind aids", "Shapes and symbols beside colours.",
                 "A no-entry sign on each card you may not play, playable cards raised higher, "
