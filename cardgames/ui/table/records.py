@@ -92,7 +92,8 @@ class MatchRecords:
         self.counted = True
         try:
             record_match(state.game.id, self.stats_key, list(state.scores),
-                         list(state.winners or []), seat=0, hints=self.runner.hints_used)
+                         list(state.winners or []), seat=0, hints=self.runner.hints_used,
+                         notify=self.app.notify)
         except OSError as error:
             self.problem = f"The statistics could not be saved ({error})."
             log.warning("%s", self.problem)
