@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import unicodedata
 
-MAX_NAME = 24
+MAX_NAME = 20  # what a seat panel has room for
 
 #: categories that never draw as text: control, format (zero-width joiners, bidi
 #: marks, soft hyphen...), private use, surrogates, line and paragraph separators

@@ -24,8 +24,9 @@ T = TypeVar("T")
 
 #: nesting deeper than this is refused (a save nests about six levels)
 MAX_DEPTH = 40
-#: the latest moment a file's timestamp may name (the end of the year 9999)
-LATEST_TIME = 253_402_300_799.0
+#: the latest moment a file's timestamp may name (the end of 2999: every system's
+#: date functions, Windows' too, can show it)
+LATEST_TIME = 32_503_679_999.0
 
 
 class Invalid(ValueError):
@@ -123,7 +124,7 @@ def number(value: Any, where: str, low: float, high: float) -> float:
 
 
 def timestamp(value: Any, where: str) -> float:
-    """Seconds since 1970, up to the year 9999 (so every date function can show it)."""
+    """Seconds since 1970, up to the end of 2999 (so every date function can show it)."""
     return number(value, where, 0.0, LATEST_TIME)
 
 

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, fields
 from typing import Any
 
-from cardgames.core.names import clean_name
+from cardgames.core.names import MAX_NAME, clean_name
 
 #: Multiplier on every animation duration.  "off" makes state changes instant (the last
 #: move is still outlined for a moment, see the table's markers).
@@ -28,7 +28,6 @@ WINDOW_SIZES = ("1024x640", "1280x800", "1600x1000", "1920x1080")
 MIN_WINDOW = (1024, 640)  # UI-STYLE: the smallest supported window
 MAX_WINDOW = (7680, 4320)
 
-MAX_NAME = 20
 #: a name longer than this in settings.yaml is refused; a shorter one is cleaned
 #: (:func:`~cardgames.core.names.clean_name`) to at most MAX_NAME visible characters
 MAX_NAME_TEXT = 1000

@@ -130,7 +130,7 @@ def test_the_menu_summary_comes_from_the_checked_state_not_raw_fields():
     match = parse_save(json.dumps(data))
     summary = match.summary()
     assert summary["scores"] == state.scores and summary["hand"] == state.hand_number
-    assert match.names == ["You", "Player 2", "Ane", "x" * 24]
+    assert match.names == ["You", "Player 2", "Ane", "x" * 20]
     assert not match.is_over
 
 
