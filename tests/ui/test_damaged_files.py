@@ -340,3 +340,25 @@ def test_settings_nested_past_the_stack_start_on_the_defaults(make_app):
     assert any("settings" in n.lower() for n in app.notices)
     kept_aside(path, text)
     assert app.loaded_settings.card_back == "red"  # nothing of the file could be read
+
+
+def test_a_resumed_save_whose_moves_dont_lead_to_it_still_plays_to_the_end(make_app, ui):
+    """A hand-edited snapshot that passes the checks but whose own log is nonsense: the
+    hand histories can't be told, the match is still played and counted."""
+    game = cardgames.create("pocha", players=3, rules={"deal_schedule": [1, 2]})
+    state = game.new_state(seed=5)
+    rng = random.Random(5)
+    for _ in range(2):
+        state.apply(rng.choice(state.legal_actions()))
+    data = json.loads(SavedMatch.of(state, ["You", "Ane", "Mikel"], [None, "easy", "easy"],
+                                    "custom").to_json())
+    data["state"]["state"]["log"] = ["play:1O"] * len(state.log)
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = start(make_app)
+    assert app.scenes.top.saved is not None
+    ui.click_target(app, "button:resume")
+    moves = ui.play_like_a_human(app, random.Random(1))
+    assert moves and isinstance(app.scenes.top, MatchEndScene)
+    assert load_stats().records["pocha"]["custom"].played == 1

@@ -85,6 +85,11 @@ class MatchRecords:
             except (OSError, HistoryError) as error:
                 self.problem = f"The history of hand {hand} could not be written ({error})."
                 log.warning("%s", self.problem)
+            except (ValueError, LookupError, TypeError) as error:
+                # a resumed match whose saved moves don't lead to its state (a hand-edited
+                # save): its history can't be told, but the match itself plays on
+                self.problem = f"The history of hand {hand} could not be written."
+                log.warning("%s (%s: %.120s)", self.problem, type(error).__name__, error)
 
     def _count_match(self, state: Any) -> None:
         if self.counted:
