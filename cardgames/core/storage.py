@@ -132,6 +132,18 @@ def pid_alive(pid: int) -> bool:
     return True
 
 
+def process_start_time(pid: int) -> float | None:
+    """When process ``pid`` started (time.time() scale), where /proc tells; else None."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+        boot = next(line for line in Path("/proc/stat").read_text().splitlines()
+                    if line.startswith("btime "))
+        ticks = int(stat.rsplit(")", 1)[1].split()[19])  # field 22: starttime
+        return int(boot.split()[1]) + ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, StopIteration, AttributeError):
+        return None
+
+
 class PidLock:
     """A lock file holding its owner's process id; stale when that process is gone.
 
@@ -160,7 +172,8 @@ class PidLock:
                 fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
             except FileExistsError:
                 owner = self.owner()
-                if owner is not None and owner != me and pid_alive(owner):
+                if owner is not None and owner != me and pid_alive(owner) \
+                        and not self._reused(owner):
                     return False
                 try:  # stale (or ours already): take it over
                     atomic_write_text(self.path, str(me))
@@ -177,6 +190,16 @@ class PidLock:
             self.held = True
             return True
         return False
+
+    def _reused(self, pid: int) -> bool:
+        """Whether ``pid`` now names a process started after the lock was written: the
+        owner is gone and its number was given to another (Linux can tell; elsewhere no)."""
+        try:
+            written = self.path.stat().st_mtime
+            started = process_start_time(pid)
+        except OSError:
+            return False
+        return started is not None and started > written + 2.0
 
     def release(self) -> None:
         """Remove the lock file if it is still this process's."""

@@ -91,6 +91,23 @@ def test_a_lock_held_by_a_live_process_is_respected_and_a_stale_one_taken_over(t
     assert not path.exists()
 
 
+def test_a_lock_whose_process_id_was_given_to_a_newer_process_is_stale(tmp_path):
+    path = tmp_path / "x.lock"
+    other = _sleeper()  # a process started after the lock was written
+    try:
+        path.write_text(str(other.pid))
+        then = time.time() - 3600
+        os.utime(path, (then, then))
+        assert pid_alive(other.pid)
+        if Path("/proc/self/stat").exists():  # Linux tells when a process started
+            assert PidLock(path).acquire() and path.read_text() == str(os.getpid())
+        else:  # elsewhere a live process id is taken at its word: held
+            assert not PidLock(path).acquire()
+    finally:
+        other.kill()
+        other.wait()
+
+
 @pytest.mark.parametrize("content", ["", "garbage", "9" * 5000, "-5", "\x00\x01"])
 def test_an_unreadable_lock_is_stale(tmp_path, content):
     path = tmp_path / "x.lock"
