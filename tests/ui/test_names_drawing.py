@@ -41,3 +41,24 @@ def test_raw_text_never_crashes_the_renderer(raw):
 def test_the_settings_name_is_cleaned_where_it_enters():
     assert UiSettings(player_name="\u200b\u200b").display_name == "You"
     assert UiSettings(player_name=" \ufe0fMaite\u200d ").player_name == "Maite"
+
+
+def test_a_name_typed_of_invisible_characters_never_crashes_a_later_start(make_app, ui):
+    from cardgames.ui.scenes.table import TableScene
+
+    app = make_app(from_file=True)
+    app.open("settings")
+    app.step()
+    ui.click_target(app, "field:player_name")
+    ui.type_text(app, "\u200b\ufe0f\u0301\u3164")  # draws as nothing
+    for _ in range(3):
+        app.step()
+    assert app.settings.display_name == "You"
+    app.close()
+    again = make_app(from_file=True)  # the next start reads what was written
+    again.open("table", "pocha", players=4, seed=2)
+    for _ in range(5):
+        again.step()
+    table = again.scenes.top
+    assert isinstance(table, TableScene) and table.runner.names[0] == "You"
+    assert not again.notices
