@@ -213,6 +213,26 @@ class State(ABC):
         bid made, a pot won)?  Hints quote it; None when the game has no such notion."""
         return None
 
+    def check_invariants(self) -> None:
+        """Raise ``ValueError`` (a sentence) if this state could not have come from play.
+
+        A state restored from a file is checked before it is offered for Resume.  This
+        base checks what every game shares (the player to act, the scores, the action
+        log); a game extends it with its own (cards conserved, dealer in range...).
+        """
+        players = self.players
+        seat = self.current_player
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < players):
+            raise ValueError(f"the player to act ({seat!r:.20}) is not a seat of {players}")
+        scores = self.scores
+        if len(scores) != players or any(isinstance(s, bool) or not isinstance(s, int)
+                                         or abs(s) > 10**9 for s in scores):
+            raise ValueError(f"the scores are not {players} whole numbers")
+        known = self.game._actions
+        if any(not isinstance(a, int) or a not in known for a in self.log):
+            raise ValueError("the action log holds an action this game does not have")
+
     # --- the contract, defined once -----------------------------------------------------------
     @property
     def players(self) -> int:

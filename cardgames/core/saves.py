@@ -7,9 +7,11 @@ replayed, the match is rebuilt from its origin and actions — which is how a sa
 older format version still loads.
 
 Files: ``<data>/saves/autosave.json`` is the match in progress (written after every
-action); named saves live in ``<data>/saves/<game>/<name>.json``.  A file that can't be
-read is renamed aside (``.broken-…``) and the player is told; a file from a *newer*
-version is left untouched and refused with a sentence saying so.
+action, by the one running copy of the program that holds ``autosave.lock``); named
+saves live in ``<data>/saves/<game>/<name>.json``.  Every field is checked as the file
+is read (the schema in :func:`_match_from`) and the restored state must pass its game's
+invariants; a file that fails is renamed aside (``.broken-…``) and the player is told.
+A file from a *newer* version is left untouched and refused with a sentence saying so.
 """
 
 from __future__ import annotations
@@ -21,21 +23,27 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import validate as v
 from .game import State
+from .names import clean_name
 from .storage import atomic_write_text, read_limited, set_aside
 from .userfiles import data_dir
 
 SAVE_VERSION = 1
 KIND = "cardgames-save"
 MAX_SAVE_BYTES = 20_000_000
+MAX_SEATS = 16
+MAX_ACTIONS = 100_000
+MAX_SAVE_NAME = 40
 
 
 class SaveError(ValueError):
     """A save that can't be loaded; the message is the sentence the player sees."""
 
-    def __init__(self, message: str, moved_to: Path | None = None):
+    def __init__(self, message: str, moved_to: Path | None = None, newer: bool = False):
         super().__init__(message)
         self.moved_to = moved_to
+        self.newer = newer  # written by a newer version: kept where it is, not set aside
 
 
 @dataclass
@@ -53,6 +61,8 @@ class SavedMatch:
     hints_used: int = 0
     name: str = ""
     saved_at: float = 0.0
+    #: what the menu shows, taken from the restored (checked) state when it was read
+    _facts: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def of(cls, state: State, names: list[str], levels: list[str | None], preset: str | None = None,
@@ -60,12 +70,30 @@ class SavedMatch:
         return cls(state.game.id, dict(state.game.options), state.to_json(), dict(state.origin),
                    state.action_log, preset, list(names), list(levels), hints_used, name)
 
+    def _checked_facts(self) -> dict[str, Any]:
+        if self._facts is None:
+            state = self.restore()
+            self._facts = {
+                "scores": list(state.scores), "over": state.is_over,
+                "hand": getattr(state, "hand_number", state.hands_finished + 1),
+                "players": state.players,
+            }
+        return self._facts
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the match is already over (nothing to resume then)."""
+        return self._checked_facts()["over"]
+
     def summary(self) -> dict[str, Any]:
-        """What the menu shows about the save: game, players, hand and scores so far."""
-        data = json.loads(self.state_json)["state"]
+        """What the menu shows about the save: game, players, hand and scores so far.
+
+        Every value comes from the restored state, checked when the save was read, never
+        from the file's raw fields."""
+        facts = self._checked_facts()
         return {
-            "game": self.game_id, "players": len(self.levels) or None, "names": self.names,
-            "scores": data.get("score"), "hand": data.get("hand_no", 0) + 1,
+            "game": self.game_id, "players": facts["players"], "names": list(self.names),
+            "scores": list(facts["scores"]), "hand": facts["hand"],
             "saved_at": self.saved_at, "name": self.name,
         }
 
@@ -79,14 +107,89 @@ class SavedMatch:
         }, separators=(",", ":"))
 
     def restore(self) -> State:
-        """The match as it was: from the snapshot, or replayed from its history."""
+        """The match as it was: from the snapshot, or replayed from its history.
+
+        Either way the state must pass its game's invariants (cards conserved, seats in
+        range...); a save whose snapshot and history both fail raises ``SaveError``.
+        """
         from cardgames.games import create
 
-        game = create(self.game_id, rules=self.options)
         try:
-            return game.load_state(self.state_json)
-        except (ValueError, KeyError, TypeError):
-            return game.replay(self.origin, self.actions)
+            game = create(self.game_id, rules=self.options)
+        except Exception as error:  # noqa: BLE001 - any failure on a file's data is "damaged"
+            raise SaveError(f"its game or rules can't be used ({_short(error)})") from None
+        try:
+            state = game.load_state(self.state_json)
+            state.check_invariants()
+            return state
+        except Exception as error:  # noqa: BLE001 - the snapshot is data from a file
+            snapshot_problem = _short(error)
+        try:
+            state = game.replay(self.origin, self.actions)
+            state.check_invariants()
+            return state
+        except Exception as error:  # noqa: BLE001 - and so is the history
+            raise SaveError(f"its snapshot ({snapshot_problem}) and its history "
+                            f"({_short(error)}) can't be used") from None
+
+
+def _short(error: BaseException) -> str:
+    """An exception as a short clause (a file's value is never quoted whole)."""
+    words = str(error).strip() or type(error).__name__
+    return words if len(words) <= 120 else words[:117] + "\u2026"
+
+
+# --- the schema ---------------------------------------------------------------------------
+
+
+def _name(value: Any, where: str) -> str:
+    return clean_name(v.text(value, where, 1000), "")
+
+
+def _level(value: Any, where: str) -> str | None:
+    return v.optional(v.text, value, where, 40)
+
+
+def _option(value: Any, where: str) -> Any:
+    """A rule option's value: null, a plain value, or a short list of plain values."""
+    if isinstance(value, list):
+        return v.list_of(value, where, v.scalar, 100)
+    return v.optional(v.scalar, value, where)
+
+
+def _origin(value: Any, where: str) -> dict[str, Any]:
+    origin = dict(v.mapping(value, where, 20))
+    if "seed" in origin:
+        v.optional(v.integer, origin["seed"], f"{where}.seed", -(2**64), 2**64)
+    if "dealer" in origin:
+        v.optional(v.integer, origin["dealer"], f"{where}.dealer", 0, MAX_SEATS - 1)
+    if "decks" in origin:
+        v.list_of(origin["decks"], f"{where}.decks",
+                  lambda d, w: v.list_of(d, w, lambda c, w2: v.text(c, w2, 8), 200), 1000)
+    for key, item in origin.items():
+        if key not in ("seed", "dealer", "decks"):
+            v.optional(v.scalar, item, f"{where}.{key}")
+    return origin
+
+
+def _match_from(data: dict[str, Any]) -> SavedMatch:
+    """The save's fields as typed values; ``Invalid`` naming the first that isn't."""
+    options = v.mapping(v.field(data, "options", "the save"), "options", 200)
+    names = v.list_of(data.get("names", []), "names", _name, MAX_SEATS)
+    return SavedMatch(
+        game_id=v.text(v.field(data, "game", "the save"), "game", 40, allow_empty=False),
+        options={key: _option(value, f"options.{key}") for key, value in options.items()},
+        state_json=json.dumps(v.mapping(v.field(data, "state", "the save"), "state")),
+        origin=_origin(v.field(data, "origin", "the save"), "origin"),
+        actions=v.list_of(v.field(data, "actions", "the save"), "actions",
+                          lambda a, w: v.text(a, w, 40), MAX_ACTIONS),
+        preset=v.optional(v.text, data.get("preset"), "preset", 200),
+        names=[name or f"Player {i + 1}" for i, name in enumerate(names)],
+        levels=v.list_of(data.get("levels", []), "levels", _level, MAX_SEATS),
+        hints_used=v.integer(data.get("hints_used", 0), "hints_used", 0, 1_000_000),
+        name=clean_name(v.text(data.get("name", ""), "name", 1000), "", MAX_SAVE_NAME),
+        saved_at=v.timestamp(data.get("saved_at", 0), "saved_at"),
+    )
 
 
 def parse_save(text: str, source: str = "save") -> SavedMatch:
@@ -94,33 +197,27 @@ def parse_save(text: str, source: str = "save") -> SavedMatch:
     if not text.strip():
         raise SaveError(f"{source} is empty.")
     try:
-        data = json.loads(text)
-    except ValueError:
-        raise SaveError(f"{source} is damaged (it is not complete JSON).") from None
+        data = v.parse_json(text)
+    except v.Invalid as error:
+        raise SaveError(f"{source} is damaged ({error}).") from None
     if not isinstance(data, dict) or data.get("kind") != KIND:
         raise SaveError(f"{source} is not a Card Table save.")
     version = data.get("format")
-    if not isinstance(version, int):
+    if isinstance(version, bool) or not isinstance(version, int) or version < 0:
         raise SaveError(f"{source} has no format version.")
     if version > SAVE_VERSION:
         raise SaveError(f"{source} was saved by a newer version of Card Table (save format "
-                        f"{version}); this version reads format {SAVE_VERSION} and older. "
-                        "The file is kept as it is.")
+                        f"{version if version < 10**6 else 'unknown'}); this version reads "
+                        f"format {SAVE_VERSION} and older. The file is kept as it is.",
+                        newer=True)
     try:
-        match = SavedMatch(
-            game_id=data["game"], options=dict(data["options"]),
-            state_json=json.dumps(data["state"]), origin=dict(data["origin"]),
-            actions=[str(a) for a in data["actions"]], preset=data.get("preset"),
-            names=list(data.get("names") or []), levels=list(data.get("levels") or []),
-            hints_used=int(data.get("hints_used", 0)), name=str(data.get("name", "")),
-            saved_at=float(data.get("saved_at", 0)),
-        )
-    except (KeyError, TypeError, ValueError) as error:
-        raise SaveError(f"{source} is damaged (missing {error}).") from None
+        match = _match_from(data)
+    except v.Invalid as error:
+        raise SaveError(f"{source} is damaged ({error}).") from None
     try:
-        match.restore()  # prove it loads now, not halfway through drawing the table
-    except (ValueError, KeyError, TypeError) as error:
-        raise SaveError(f"{source} can't be resumed: {error}") from None
+        match.summary()  # prove it restores now, not halfway through drawing the table
+    except SaveError as error:
+        raise SaveError(f"{source} can't be resumed: {error}.") from None
     return match
 
 
@@ -133,6 +230,11 @@ def saves_dir() -> Path:
 
 def autosave_path() -> Path:
     return saves_dir() / "autosave.json"
+
+
+def autosave_lock_path() -> Path:
+    """Held by the running copy of the program that writes the autosave."""
+    return saves_dir() / "autosave.lock"
 
 
 def named_save_path(game_id: str, name: str) -> Path:
@@ -156,7 +258,7 @@ def read_save(path: Path) -> SavedMatch:
     try:
         return parse_save(text, path.name)
     except SaveError as error:
-        if "newer version" in str(error):
+        if error.newer:
             raise
         raise _set_aside(path, str(error)) from None
 

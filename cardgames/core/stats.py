@@ -1,22 +1,31 @@
 """Statistics of the human's matches, per game and per rule preset.
 
-Stored as JSON in ``<data>/stats.json``, written atomically.  An unreadable file is set
-aside (kept) and counting starts again, so statistics can never stop the program.
+Stored as JSON in ``<data>/stats.json``, written atomically.  The file is checked
+field by field as it is read (:func:`parse_stats`), so every figure a screen shows is a
+number in range; a file that fails is set aside (kept) and counting starts again, so
+statistics can never stop the program -- or lose the match that has just ended.
 """
 
 from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import validate as v
 from .storage import atomic_write_text, read_limited, set_aside
 from .userfiles import data_dir
 
 STATS_VERSION = 1
 MAX_RESULTS = 500  # results kept per game and preset, for the chart over time
+MAX_STATS_BYTES = 20_000_000
+MAX_SCORE = 10**9  # any score a match can reach is far below this
+MAX_COUNT = 10**9  # matches, hints
+MAX_SEATS = 16
+MAX_KEY = 200  # a game id or a rule set's key
 
 
 @dataclass
@@ -95,26 +104,69 @@ def stats_path() -> Path:
     return data_dir() / "stats.json"
 
 
-def _record_from(data: dict[str, Any]) -> Record:
-    results = [Result(**r) for r in data.pop("results", [])]
-    return Record(**data, results=results)
+def _result(data: Any, where: str) -> Result:
+    data = v.mapping(data, where, 20)
+    players = v.integer(v.field(data, "players", where), f"{where}.players", 1, MAX_SEATS)
+    return Result(
+        when=v.timestamp(v.field(data, "when", where), f"{where}.when"),
+        score=v.integer(v.field(data, "score", where), f"{where}.score", -MAX_SCORE, MAX_SCORE),
+        won=v.boolean(v.field(data, "won", where), f"{where}.won"),
+        rank=v.integer(v.field(data, "rank", where), f"{where}.rank", 1, players),
+        players=players,
+        hints=v.integer(data.get("hints", 0), f"{where}.hints", 0, MAX_COUNT),
+    )
+
+
+def _record(data: Any, where: str) -> Record:
+    data = v.mapping(data, where, 20)
+
+    def count(key: str, low: int = 0, high: int = MAX_COUNT) -> int:
+        return v.integer(data.get(key, 0), f"{where}.{key}", low, high)
+
+    played = count("played")
+    record = Record(
+        played=played, won=count("won", 0, played),
+        total_score=count("total_score", -MAX_SCORE * MAX_COUNT, MAX_SCORE * MAX_COUNT),
+        best=v.optional(v.integer, data.get("best"), f"{where}.best", -MAX_SCORE, MAX_SCORE),
+        worst=v.optional(v.integer, data.get("worst"), f"{where}.worst", -MAX_SCORE, MAX_SCORE),
+        streak=count("streak", -played, played), best_streak=count("best_streak", 0, played),
+        hints=count("hints"),
+        results=v.list_of(data.get("results", []), f"{where}.results", _result, MAX_RESULTS),
+    )
+    return record
+
+
+def parse_stats(text: str) -> dict[str, dict[str, Record]]:
+    """The records in a statistics file's text; ``Invalid`` naming the first bad field."""
+    data = v.mapping(v.parse_json(text), "the file")
+    version = data.get("format")
+    if isinstance(version, bool) or version != STATS_VERSION:
+        raise v.Invalid(f"format: {v.describe(version)} is not a format this version reads "
+                        f"({STATS_VERSION})")
+    games = v.mapping(v.field(data, "games", "the file"), "games", 1000)
+    records: dict[str, dict[str, Record]] = {}
+    for game_id, presets in games.items():
+        v.text(game_id, "a game's key", MAX_KEY, allow_empty=False)
+        presets = v.mapping(presets, f"games.{game_id[:40]}", 1000)
+        records[game_id] = {
+            v.text(key, "a rule set's key", MAX_KEY, allow_empty=False):
+                _record(record, f"games.{game_id[:40]}.{key[:40]}")
+            for key, record in presets.items()
+        }
+    return records
 
 
 def load_stats(path: Path | None = None) -> Stats:
     path = path or stats_path()
     try:
-        text = read_limited(path, 20_000_000)
+        text = read_limited(path, MAX_STATS_BYTES)
     except FileNotFoundError:
         return Stats()
     except (OSError, ValueError, UnicodeDecodeError) as error:
         return _fresh(path, f"can't be read ({error})")
     try:
-        data = json.loads(text)
-        if data.get("format") != STATS_VERSION:
-            raise ValueError(f"format {data.get('format')!r}")
-        records = {g: {p: _record_from(dict(r)) for p, r in presets.items()}
-                   for g, presets in data["games"].items()}
-    except (ValueError, KeyError, TypeError, AttributeError) as error:
+        records = parse_stats(text)
+    except v.Invalid as error:
         return _fresh(path, f"is damaged ({error})")
     return Stats(records)
 
@@ -133,9 +185,15 @@ def save_stats(stats: Stats, path: Path | None = None) -> Path:
 
 
 def record_match(game_id: str, preset: str | None, scores: list[int], winners: list[int],
-                 seat: int = 0, hints: int = 0, path: Path | None = None) -> Record:
-    """Count a finished match for ``seat`` (the human) and save the statistics."""
+                 seat: int = 0, hints: int = 0, path: Path | None = None,
+                 notify: Callable[[str], None] | None = None) -> Record:
+    """Count a finished match for ``seat`` (the human) and save the statistics.
+
+    Over a damaged file too: that file is set aside and counting starts again with this
+    match; ``notify`` is told so, in a sentence for the player."""
     stats = load_stats(path)
+    if stats.notice and notify is not None:
+        notify(stats.notice)
     rank = 1 + sum(1 for s in scores if s > scores[seat])
     result = Result(time.time(), scores[seat], seat in winners, rank, len(scores), hints)
     record = stats.add(game_id, preset, result)

@@ -938,6 +938,116 @@ class PochaState(State):
         self.origin = data["origin"]
         self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
 
+    def check_invariants(self) -> None:
+        """A restored state is one play could reach: seats in range, every card of the
+        pack exactly once (hands, cards played, the stock and the face-up card)."""
+        super().check_invariants()
+        n = self.game.players
+
+        def whole(value: Any, what: str, low: int, high: int) -> int:
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                raise ValueError(f"{what} must be a whole number from {low} to {high}")
+            return value
+
+        def seats(values: Any, what: str, length: int | None = None) -> list[int]:
+            if not isinstance(values, (list, tuple)) or (length is not None
+                                                          and len(values) != length):
+                raise ValueError(f"{what} must list {length or 'the'} seats")
+            return [whole(v, f"a seat in {what}", 0, n - 1) for v in values]
+
+        def per_seat(values: Any, what: str, low: int, high: int) -> None:
+            if not isinstance(values, list) or len(values) != n:
+                raise ValueError(f"{what} must hold one number per seat ({n})")
+            for v in values:
+                whole(v, f"each of {what}", low, high)
+
+        game = self.game
+        last_hand = len(game.schedule) + MAX_TIEBREAK_HANDS
+        whole(self.phase, "the phase", SWAP, OVER)
+        whole(self.hand_no, "the hand number", 0, last_hand)
+        if not isinstance(self.tiebreak, bool):
+            raise ValueError("the tiebreak flag must be true or false")
+        active = seats(self.active, "the active seats")
+        if not active or len(set(active)) != len(active):
+            raise ValueError("the active seats must be distinct and not none")
+        whole(self.dealer, "the dealer", 0, n - 1)
+        order = seats(self.order, "the order of play", len(active))
+        if sorted(order) != sorted(active) or order[-1] != self.dealer:
+            raise ValueError("the order of play must be the active seats, ending with the dealer")
+        whole(self.size, "the hand size", 1, 40 // len(active))
+        whole(self.turn, "the turn", 0, len(order) - 1)
+        whole(self.swap_seat, "the seat asked to swap", -1, n - 1)
+        if self.phase == SWAP and self.swap_seat not in active:
+            raise ValueError("the seat asked to swap must be an active seat")
+        per_seat(self.hands, "the hands", 0, FULL_MASK)
+        per_seat(self.counts, "the card counts", 0, self.size)
+        per_seat(self.held_public, "the shown cards", 0, FULL_MASK)
+        per_seat(self.excluded, "the excluded cards", 0, FULL_MASK)
+        per_seat(self.bids, "the bids", -1, self.size)
+        per_seat(self.taken, "the tricks taken", 0, self.size)
+        whole(self.tricks_played, "the tricks played", 0, self.size)
+        whole(self.played, "the cards played", 0, FULL_MASK)
+        whole(self.stock, "the stock", 0, FULL_MASK)
+        whole(self.upcard, "the face-up card", -1, 39)
+        whole(self.trump_card, "the trump card", 0, 39)
+        if not isinstance(self.trick, list) or len(self.trick) >= len(order):
+            raise ValueError("the trick on the table holds too many cards")
+        for card in self.trick:
+            whole(card, "a card of the trick", 0, 39)
+        seats(self.trick_seats, "the seats of the trick", len(self.trick))
+        whole(self.win_pos, "the trick's leader", -1, len(order) - 1)
+        # every card of the pack exactly once
+        pack = game.deck_mask(len(active))
+        places = [self.hands[s] for s in range(n)] + [self.played, self.stock]
+        if self.upcard >= 0:
+            places.append(1 << self.upcard)
+        union = 0
+        for mask in places:
+            if union & mask:
+                raise ValueError("a card is in two places at once")
+            union |= mask
+        if union != pack:
+            raise ValueError("the cards in hands, played, the stock and the face-up card are "
+                             "not the pack")
+        for s in range(n):
+            if s not in active and self.hands[s]:
+                raise ValueError(f"seat {s + 1} sits this hand out but holds cards")
+            if self.hands[s].bit_count() != self.counts[s]:
+                raise ValueError(f"seat {s + 1}'s card count does not match the hand")
+            if self.held_public[s] & ~self.hands[s]:
+                raise ValueError(f"seat {s + 1} shows a card it does not hold")
+        trick_mask = sum(1 << c for c in self.trick)
+        if trick_mask & ~self.played or len(set(self.trick)) != len(self.trick):
+            raise ValueError("the trick on the table holds a card that was not played")
+        if self.played.bit_count() != self.tricks_played * len(active) + len(self.trick):
+            raise ValueError("the cards played do not match the tricks played")
+        if sum(self.taken) != self.tricks_played:
+            raise ValueError("the tricks taken do not add up to the tricks played")
+        # the scored hands and the end
+        per_seat(self.score, "the scores", -10**9, 10**9)
+        if not isinstance(self.history, list) or len(self.history) > last_hand:
+            raise ValueError("the scored hands are not a list of hands")
+        for record in self.history:
+            if not isinstance(record, dict):
+                raise ValueError("a scored hand is not a record")
+            for key in ("tricks", "deltas", "scores"):
+                per_seat(record.get(key), f"a scored hand's {key}", -10**9, 10**9)
+        if self.winner_seats is not None:
+            seats(self.winner_seats, "the winners")
+        if (self.phase == OVER) != (self.winner_seats is not None):
+            raise ValueError("a finished match needs winners, and only a finished one")
+        if self.last_trick is not None:
+            who, cards, winner = self.last_trick
+            seats(list(who), "the last trick's seats")
+            for card in cards:
+                whole(card, "a card of the last trick", 0, 39)
+            whole(winner, "the last trick's winner", 0, n - 1)
+        if not isinstance(self.events, list) or not all(
+                isinstance(e, dict) and isinstance(e.get("type"), str) for e in self.events):
+            raise ValueError("the events are not a list of events")
+        if sum(1 for e in self.events if e["type"] == "hand_scored") != len(self.history):
+            raise ValueError("the events and the scored hands disagree")
+
 
 def deal_constrained(
     pool: list[int],

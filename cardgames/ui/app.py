@@ -74,6 +74,7 @@ class App:
         self._windowed_size = tuple(size)
         self.fullscreen = False
         self._autosaver = None
+        self._session = self._start_session()
         self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         pygame.key.set_repeat(320, 45)
         self.metrics = Metrics(*self.screen.get_size())
@@ -102,8 +103,21 @@ class App:
         if self._autosaver is None:
             from cardgames.ui.table.autosave import Autosaver
 
-            self._autosaver = Autosaver()
+            owner = self._session is None or self._session.owns_autosave
+            self._autosaver = Autosaver(enabled=owner)
         return self._autosaver
+
+    def _start_session(self):
+        """Claim the autosave (or say another copy has it) and sweep up interrupted
+        writes; a demo, which never autosaves, claims nothing."""
+        if self.autoplay:
+            return None
+        from cardgames.core.session import start_session
+
+        session = start_session()
+        if session.notice:
+            self.notify(session.notice)
+        return session
 
     def notify(self, message: str) -> None:
         """Keep ``message`` for the menu to show (once; the same sentence isn't repeated)."""
@@ -288,6 +302,9 @@ class App:
         if self._ai is not None:
             self._ai.shutdown()
             self._ai = None
+        if self._session is not None:
+            self._session.close()
+            self._session = None
 
 
 def run(scene: str = "menu", game_id: str | None = None, players: int | None = None,

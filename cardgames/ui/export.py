@@ -1,8 +1,10 @@
 """Copying a file the program keeps (a hand history) to where the player will find it.
 
 The program's own files live in the data folder, which players rarely open; an export
-goes to ``~/Documents`` when there is one, else the home folder.  An existing file of
-the same name is never overwritten: the copy gets a number instead.
+goes to ``~/Documents`` when there is one, else the home folder itself.  An existing
+file of the same name is never overwritten: the copy gets a number instead.  The
+message after an export names the folder in words and the file's full path
+(:func:`exported_message`), so the player is never told "Documents" when there is none.
 """
 
 from __future__ import annotations
@@ -11,8 +13,15 @@ import shutil
 from pathlib import Path
 
 
+def _home() -> Path:
+    try:
+        return Path.home()
+    except RuntimeError:  # no HOME and no user database entry
+        raise OSError("there is no home folder to copy it to") from None
+
+
 def export_dir() -> Path:
-    home = Path.home()
+    home = _home()
     documents = home / "Documents"
     return documents if documents.is_dir() else home
 
@@ -27,3 +36,19 @@ def export_file(source: Path, folder: Path | None = None) -> Path:
         target = folder / f"{source.stem}-{counter}{source.suffix}"
     shutil.copyfile(source, target)
     return target
+
+
+def exported_message(copy: Path, what: str = "Hand history") -> str:
+    """Where the copy went, in words and in full: the message the player sees."""
+    folder = copy.parent
+    try:
+        home = _home()
+    except OSError:
+        home = None
+    if home is not None and folder == home / "Documents":
+        place = "your Documents folder"
+    elif home is not None and folder == home:
+        place = "your home folder (there is no Documents folder)"
+    else:
+        place = "the folder"
+    return f"{what} copied to {place}: {copy}"

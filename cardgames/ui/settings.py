@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass, fields
 from typing import Any
 
+from cardgames.core.names import MAX_NAME, clean_name
+
 #: Multiplier on every animation duration.  "off" makes state changes instant (the last
 #: move is still outlined for a moment, see the table's markers).
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
@@ -26,7 +28,9 @@ WINDOW_SIZES = ("1024x640", "1280x800", "1600x1000", "1920x1080")
 MIN_WINDOW = (1024, 640)  # UI-STYLE: the smallest supported window
 MAX_WINDOW = (7680, 4320)
 
-MAX_NAME = 20
+#: a name longer than this in settings.yaml is refused; a shorter one is cleaned
+#: (:func:`~cardgames.core.names.clean_name`) to at most MAX_NAME visible characters
+MAX_NAME_TEXT = 1000
 
 #: The keys written to settings.yaml, in the file's order.
 STORED = ("window_size", "fullscreen", "animation_speed", "card_back", "four_colour_french",
@@ -69,7 +73,8 @@ def allowed(key: str) -> str:
     if key == "default_ai_level":
         return "one of " + ", ".join(ai_levels())
     if key == "player_name":
-        return f"a name of at most {MAX_NAME} characters (empty: \u201cYou\u201d)"
+        return (f"a name (its first {MAX_NAME} visible characters are used; empty: "
+                "\u201cYou\u201d)")
     return "true or false"
 
 
@@ -79,15 +84,15 @@ def check_value(key: str, value: Any) -> str | None:
     if key in ("fullscreen", "four_colour_french", "colour_blind_aids", "learning_aids"):
         ok = isinstance(value, bool)
     elif key == "window_size":
-        ok = value == "" or parse_window_size(value) is not None
+        ok = isinstance(value, str) and (value == "" or parse_window_size(value) is not None)
     elif key == "animation_speed":
-        ok = value in ANIMATION_SPEEDS
+        ok = isinstance(value, str) and value in ANIMATION_SPEEDS
     elif key == "card_back":
-        ok = value in CARD_BACKS
+        ok = isinstance(value, str) and value in CARD_BACKS
     elif key == "default_ai_level":
         ok = isinstance(value, str) and value in ai_levels()
     elif key == "player_name":
-        ok = isinstance(value, str) and len(value) <= MAX_NAME and value.isprintable()
+        ok = isinstance(value, str) and len(value) <= MAX_NAME_TEXT
     else:
         return "nothing: it is not a setting (the settings are " + ", ".join(STORED) + ")"
     return None if ok else allowed(key)
@@ -118,6 +123,8 @@ class UiSettings:
     autoplay_summary_s: float = 3.5
 
     def __post_init__(self) -> None:
+        # a name is drawn on every frame: only visible text of a sensible length
+        self.player_name = clean_name(self.player_name, "", MAX_NAME)
         if self.animation_speed not in ANIMATION_SPEEDS:
             allowed_speeds = ", ".join(ANIMATION_SPEEDS)
             raise ValueError(f"animation speed {self.animation_speed!r}: use one of "
@@ -135,7 +142,7 @@ class UiSettings:
     @property
     def display_name(self) -> str:
         """The human's name at the table."""
-        return self.player_name.strip() or "You"
+        return self.player_name or "You"
 
     @property
     def window(self) -> tuple[int, int] | None:

@@ -1,7 +1,9 @@
 """settings.yaml in the player's config folder: read with checks, written atomically.
 
 Loading never stops the program: a file that can't be read, isn't YAML, or holds a key
-or a value that isn't allowed is reported with the file, the key and what is allowed;
+or a value that isn't allowed (the schema is :func:`~cardgames.ui.settings.check_value`:
+each key's type and allowed values) is reported with the file, the key and what is
+allowed -- the wrong value itself only by its kind and first characters;
 the problem keys fall back to their defaults (a file that can't be read at all: every
 key), the broken file is set aside (renamed, kept for the player), and a clean file with
 the values that were good is written in its place so the next start is quiet.
@@ -17,6 +19,7 @@ import yaml
 from cardgames.core import safe_yaml
 from cardgames.core.storage import atomic_write_text, read_limited, set_aside
 from cardgames.core.userfiles import config_dir
+from cardgames.core.validate import describe
 from cardgames.ui.settings import STORED, UiSettings, check_value
 
 MAX_BYTES = 64_000
@@ -56,7 +59,7 @@ def load_settings(path: Path | None = None, base: UiSettings | None = None) -> L
         return _repair(path, base, [f"{path}: can't be read ({error})."])
     try:
         data = safe_yaml.load(text, str(path))
-    except yaml.YAMLError as error:
+    except (yaml.YAMLError, ValueError, RecursionError) as error:  # too deep, too big, a bomb
         mark = getattr(error, "problem_mark", None)
         where = f" (line {mark.line + 1})" if mark is not None else ""
         return _repair(path, base, [f"{path}: is not valid YAML{where}."])
@@ -67,12 +70,15 @@ def load_settings(path: Path | None = None, base: UiSettings | None = None) -> L
     values = {}
     problems = []
     for key, value in data.items():
-        reason = check_value(str(key), value)
-        if reason is not None:
-            shown = repr(value) if len(repr(value)) < 40 else repr(value)[:37] + "..."
-            problems.append(f"{path}: {key}: {shown} is not allowed; use {reason}.")
+        if not isinstance(key, str) or len(key) > 40:
+            problems.append(f"{path}: the key {describe(key)} is not a setting; the settings "
+                            f"are {', '.join(STORED)}.")
             continue
-        values[str(key)] = value
+        reason = check_value(key, value)
+        if reason is not None:
+            problems.append(f"{path}: {key}: {describe(value)} is not allowed; use {reason}.")
+            continue
+        values[key] = value
     settings = base.copy(**values)
     if problems:
         return _repair(path, settings, problems)

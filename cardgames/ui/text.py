@@ -26,13 +26,27 @@ def render(text: str, size_px: int, colour, bold: bool = False) -> pygame.Surfac
     if surf is not None:
         _CACHE.move_to_end(key)
         return surf
-    surf = font(size_px, bold).render(text, True, colour)
+    surf = _render(text, size_px, colour, bold)
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
     _CACHE[key] = surf
     if len(_CACHE) > _LIMIT:
         _CACHE.popitem(last=False)
     return surf
+
+
+def _render(text: str, size_px: int, colour, bold: bool) -> pygame.Surface:
+    """The face's render, never failing on text that draws as nothing (only zero-width
+    characters) or holds a NUL: such text draws without them, or as an empty line."""
+    face = font(size_px, bold)
+    try:
+        return face.render(text, True, colour)
+    except (pygame.error, ValueError):
+        pass
+    try:
+        return face.render(text.replace("\0", ""), True, colour)
+    except (pygame.error, ValueError):
+        return face.render("", True, colour)
 
 
 def size(text: str, size_px: int, bold: bool = False) -> tuple[int, int]:

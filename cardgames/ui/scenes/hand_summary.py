@@ -78,7 +78,9 @@ class HandSummaryScene(DialogScene):
         except OSError as error:
             self.toast.show(f"The hand history could not be copied ({error}).", REFUSAL)
             return
-        self.toast.show(f"Hand history saved as {self.exported}", INFO)
+        from cardgames.ui.export import exported_message
+
+        self.toast.show(exported_message(self.exported), INFO)
 
     def update(self, dt: float) -> None:
         self.age += dt

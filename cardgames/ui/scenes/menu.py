@@ -283,6 +283,6 @@ class MenuScene(Scene):
 def is_over(saved) -> bool:
     """Whether a saved match is already over (there is nothing to resume then)."""
     try:
-        return saved.restore().is_over
-    except (ValueError, KeyError, TypeError):
+        return saved.is_over  # from the state checked when the save was read
+    except ValueError:  # SaveError: it can't be restored, so there is nothing to resume
         return True

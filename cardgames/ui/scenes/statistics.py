@@ -32,7 +32,9 @@ COLUMNS = ("Played", "Won", "Average", "Best", "Worst", "Streak", "Best streak",
 def rules_label(game_id: str, key: str) -> str:
     """A rule set as the player knows it: the preset's label, or the house rules' name."""
     if key.startswith("house:"):
-        return f"House rules \u201c{key[6:].strip()}\u201d"
+        from cardgames.core.names import clean_name
+
+        return f"House rules \u201c{clean_name(key[6:], '?', 40)}\u201d"
     if key == "custom":
         return "Custom rules"
     try:
@@ -41,7 +43,7 @@ def rules_label(game_id: str, key: str) -> str:
         preset = load_schema(game_id).presets.get(key)
     except (ValueError, OSError):
         preset = None
-    return preset.label if preset is not None else key
+    return preset.label if preset is not None else key[:40]
 
 
 def number(value: float | int | None, decimals: int = 0) -> str:

@@ -86,7 +86,8 @@ class TableScene(Scene):
         config = MatchConfig(game_id=game.id, players=game.players, preset=preset,
                              rules=dict(game.options), rules_name=saved.preset or None,
                              default_ai=app.settings.default_ai_level)
-        levels = list(saved.levels) if len(saved.levels) == game.players else []
+        levels = list(saved.levels) if len(saved.levels) == game.players \
+            and all(_playable(level) for level in saved.levels) else []
         names = list(saved.names) if len(saved.names) == game.players else []
         runner = MatchRunner(config, app.ai_worker, min_think_s=app.settings.ai_min_think_s,
                              state=state, levels=levels, names=names,
@@ -276,3 +277,16 @@ class TableScene(Scene):
         self.hint.close()
         self.records.close()
         self.runner.close()
+
+
+def _playable(level: str | None) -> bool:
+    """A saved seat's AI level this version can seat (None: a human's seat)."""
+    if level is None:
+        return True
+    from cardgames.ai import make_player
+
+    try:
+        make_player(level)
+    except (ValueError, TypeError, ImportError):
+        return False
+    return True

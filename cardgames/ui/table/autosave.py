@@ -9,6 +9,10 @@ replaces any still waiting.  :meth:`Autosaver.flush` waits for the last write (o
 :meth:`Autosaver.clear` removes the autosave when a match ends (after any write still in
 flight, so a late write can't bring a finished match back).
 
+An Autosaver made with ``enabled=False`` writes and removes nothing: that is the second
+running copy of the program, whose autosave belongs to the first (see
+:mod:`cardgames.core.session`).
+
 Timings are kept (``snapshot_ms`` on the frame loop, ``write_ms`` on the thread) so the
 cost can be checked; see ``tests/ui/test_save_resume.py``.
 """
@@ -26,8 +30,9 @@ log = logging.getLogger(__name__)
 
 
 class Autosaver:
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, enabled: bool = True) -> None:
         self.path = path
+        self.enabled = enabled
         self._cond = threading.Condition()
         self._pending: SavedMatch | None = None
         self._busy = False
@@ -42,12 +47,16 @@ class Autosaver:
     def save(self, state, names: list[str], levels: list[str | None], preset: str | None,
              hints_used: int = 0) -> None:
         """Snapshot the match now; it is written to the autosave file shortly after."""
+        if not self.enabled:
+            return
         start = time.perf_counter()
         match = SavedMatch.of(state, names, levels, preset, hints_used)
         self._record(self.snapshot_ms, start)
         self.submit(match)
 
     def submit(self, match: SavedMatch) -> None:
+        if not self.enabled:
+            return
         with self._cond:
             self._pending = match
             self._ensure_thread()
@@ -70,6 +79,8 @@ class Autosaver:
             self._pending = None
             while self._busy:
                 self._cond.wait(1.0)
+        if not self.enabled:
+            return
         try:
             if self.path is None:
                 clear_autosave()

@@ -85,6 +85,11 @@ class MatchRecords:
             except (OSError, HistoryError) as error:
                 self.problem = f"The history of hand {hand} could not be written ({error})."
                 log.warning("%s", self.problem)
+            except (ValueError, LookupError, TypeError) as error:
+                # a resumed match whose saved moves don't lead to its state (a hand-edited
+                # save): its history can't be told, but the match itself plays on
+                self.problem = f"The history of hand {hand} could not be written."
+                log.warning("%s (%s: %.120s)", self.problem, type(error).__name__, error)
 
     def _count_match(self, state: Any) -> None:
         if self.counted:
@@ -92,7 +97,8 @@ class MatchRecords:
         self.counted = True
         try:
             record_match(state.game.id, self.stats_key, list(state.scores),
-                         list(state.winners or []), seat=0, hints=self.runner.hints_used)
+                         list(state.winners or []), seat=0, hints=self.runner.hints_used,
+                         notify=self.app.notify)
         except OSError as error:
             self.problem = f"The statistics could not be saved ({error})."
             log.warning("%s", self.problem)
