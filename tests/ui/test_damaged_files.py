@@ -317,8 +317,8 @@ def test_a_damaged_settings_file(make_app, key, raw, allowed):
     from cardgames.ui.settings import UiSettings
 
     assert getattr(app.loaded_settings, key) == getattr(UiSettings(), key)
-    if raw != HUGE:  # a number YAML can't even convert spoils the whole file
-        good, value = good_setting(key)
+    if raw not in (HUGE, YAML_DEEP):  # a number YAML can't convert, or nesting past the
+        good, value = good_setting(key)  # bounded loader's depth, spoils the whole file
         assert getattr(app.loaded_settings, good) == value  # the good line is kept
     app.open("settings")
     for _ in range(3):
