@@ -184,10 +184,10 @@ class AIWorker:
         return Action.parse(future.result())
 
     def process_ids(self) -> list[int]:
-        """The worker processes' ids (none inline, or before the first has started)."""
+        """The live worker processes' ids (none inline, or before the first has started)."""
         pool = self._pool
         processes = getattr(pool, "_processes", None) or {}
-        return [p.pid for p in list(processes.values()) if p.pid is not None]
+        return [p.pid for p in list(processes.values()) if p.pid is not None and p.is_alive()]
 
     def shutdown(self) -> None:
         with self._lock:
