@@ -201,7 +201,7 @@ class AIWorker:
     # --- how a request is carried out -----------------------------------------------------------
     def _submit(self, function: Callable[..., Any], args: tuple) -> Future:
         """Run in the worker process, or right here (inline) with the same Future API."""
-        if self._pool is None:
+        if self.inline:
             future: Future = Future()
             try:
                 future.set_result(function(*args))

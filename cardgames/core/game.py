@@ -423,10 +423,12 @@ def detached(value: Any) -> Any:
     kind = type(value)
     if kind is list:
         return [item if type(item) in _ATOMS else detached(item) for item in value]
-    if kind is Event:
+    if kind is Event:  # most events are flat: copy in C, then replace the few containers
         event = Event.__new__(Event)
+        dict.update(event, value)
         for key, item in value.items():
-            dict.__setitem__(event, key, item if type(item) in _ATOMS else detached(item))
+            if type(item) not in _ATOMS:
+                dict.__setitem__(event, key, detached(item))
         return event
     if kind is dict:
         return {key: item if type(item) in _ATOMS else detached(item) for key, item in value.items()}

@@ -763,8 +763,8 @@ class PochaState(State):
     def _copy(self, rng: random.Random, events: list[Event]) -> PochaState:
         """A copy with the given RNG and event log (copying an RNG costs more than the rest).
 
-        No list or dict is shared with this state, except the history's records, which
-        are never changed once written (``_knowledge`` copies those too).
+        The copy shares with this state only what the engine never changes once written:
+        the event objects and the history's records (``_knowledge`` copies those too).
         """
         other = PochaState.__new__(PochaState)
         other.game = self.game
@@ -801,7 +801,7 @@ class PochaState(State):
         other.last_trick = self.last_trick
         other.score = list(self.score)
         other.history = list(self.history)
-        other.winner_seats = self.winner_seats
+        other.winner_seats = None if self.winner_seats is None else list(self.winner_seats)
         other.swap_seat = self.swap_seat
         other.search_world = self.search_world
         origin = self.origin
@@ -820,7 +820,6 @@ class PochaState(State):
         known.stacked = []
         known.origin = {}  # with the seed or stacked decks, replay would rebuild every hand
         known.history = detached(self.history)
-        known.winner_seats = None if self.winner_seats is None else list(self.winner_seats)
         known.record_events = True
         known.search_world = False
         return known

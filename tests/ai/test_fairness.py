@@ -272,12 +272,15 @@ def played_state(seed=4, steps=60):
     state = game.new_state(seed=seed)
     rng = random.Random(seed)
     for _ in range(steps):
+        if state.is_over:
+            break
         state.apply(rng.choice(state.legal_actions()))
     return state
 
 
-def test_an_observation_shares_no_object_with_the_live_state():
-    state = played_state()
+@pytest.mark.parametrize("steps", [0, 60, 10**6], ids=["dealt", "mid-match", "over"])
+def test_an_observation_shares_no_object_with_the_live_state(steps):
+    state = played_state(steps=steps)
     skip = {id(state.game)}
     live = reachable(state, skip)
     for seat in range(state.players):
