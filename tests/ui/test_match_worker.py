@@ -85,3 +85,14 @@ def test_a_match_without_a_chosen_seed_gets_a_63_bit_one():
     cfg.seed = None
     seeds = {MatchRunner(cfg, AIWorker(inline=True)).seed for _ in range(5)}
     assert len(seeds) == 5 and max(seeds) > 1 << 40
+
+
+def test_a_worker_that_refuses_a_request_does_not_stop_the_table():
+    class Refusing(AIWorker):
+        def request(self, *args, **kwargs):
+            raise RuntimeError("no AI process can be started")
+
+    runner = MatchRunner(config(), Refusing(inline=True), min_think_s=0.0)
+    assert runner.tick_ai(0.01, may_apply=True)  # a legal move all the same ...
+    assert runner.moves == 1 and len(runner.state.action_log) == 1
+    assert "no AI process" in runner.last_error  # ... and the problem is kept to be shown

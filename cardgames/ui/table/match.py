@@ -271,8 +271,12 @@ class MatchRunner:
                 self._future = Future()
                 self._future.set_result(str(forced))
             else:
-                self._future = self.worker.request(
-                    self.state, seat, self.levels[seat], seed=self.ai_seed(seat))
+                try:  # the worker replaces a dead process itself; anything else is a bug
+                    self._future = self.worker.request(
+                        self.state, seat, self.levels[seat], seed=self.ai_seed(seat))
+                except Exception as error:  # noqa: BLE001 - _ai_action falls back, logged
+                    self._future = Future()
+                    self._future.set_exception(error)
             self._future_seat = seat
             self._waited = 0.0
         self._waited += dt
