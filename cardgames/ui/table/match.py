@@ -4,6 +4,10 @@
 actions to the engine (which accepts or refuses them with its own sentence), asks the AI
 worker for the other seats' moves without ever blocking the frame, and gives the table
 the new events to present.  It draws nothing, so tests can drive it alone.
+
+The worker gets only the seat's observation and a per-move seed (:func:`move_seed`);
+a worker process that dies is replaced by the worker itself, and a move the worker can't
+give at all becomes a random legal move with ``last_error`` set -- the table never stops.
 """
 
 from __future__ import annotations
