@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from cardgames.ai.ismcts import ActionStats, search
@@ -37,10 +38,13 @@ def describe(action: Action) -> str:
     return f"{words} {','.join(action.args)}" if action.args else words
 
 
-def hint(observation: Observation, iterations: int = HINT_ITERATIONS, seed: int = 0) -> Hint:
-    """Search the position and explain the best move against the runner-up."""
+def hint(observation: Observation, iterations: int = HINT_ITERATIONS, seed: int = 0,
+         should_stop: Callable[[], bool] | None = None) -> Hint:
+    """Search the position and explain the best move against the runner-up
+    (``should_stop`` as in :func:`~cardgames.ai.ismcts.search`)."""
     game = observation.game
-    result = search(observation, random.Random(seed), iterations=iterations)
+    result = search(observation, random.Random(seed), iterations=iterations,
+                    should_stop=should_stop)
     best = result.stats[0]
     action = game.action_of(best.action_id)
     if len(result.stats) < 2 or result.iterations == 0:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from cardgames.core.game import Observation
@@ -61,8 +62,14 @@ def search(
     iterations: int | None = None,
     time_s: float | None = None,
     exploration: float | None = None,
+    should_stop: Callable[[], bool] | None = None,
 ) -> SearchResult:
-    """Search from the observer's decision; stop at the iteration or time budget, first hit."""
+    """Search from the observer's decision; stop at the iteration or time budget, first hit.
+
+    ``should_stop`` is asked before every iteration: once it says True the search ends at
+    once with what it has.  The AI worker uses it to drop a search whose position has
+    changed, so an answer nobody wants doesn't hold up the next one.
+    """
     legal = observation.legal_ids()
     if not legal:
         raise ValueError("it is not this seat's turn: there is nothing to search")
@@ -82,6 +89,8 @@ def search(
     if len(legal) > 1:
         while done < limit:
             if (done & 15) == 0 and time.perf_counter() >= deadline and done > 0:
+                break
+            if should_stop is not None and should_stop():
                 break
             world = observation.sample_world(rng, record_events=False)
             start_hand = world.hands_finished

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from cardgames.ai.base import Player
 from cardgames.ai.ismcts import SearchResult, search
 from cardgames.core.actions import Action
@@ -26,6 +28,9 @@ class SearchPlayer(Player):
         self.iterations = iterations
         self.time_s = time_s
         self.last: SearchResult | None = None
+        #: asked between search iterations; True ends the search early (the AI worker sets
+        #: it so a search for a position that is gone stops at once)
+        self.should_stop: Callable[[], bool] | None = None
 
     def choose(self, observation: Observation) -> Action:
         legal = observation.legal_ids()
@@ -33,5 +38,6 @@ class SearchPlayer(Player):
             raise ValueError("it is not this seat's turn: there is nothing to choose")
         if len(legal) == 1:
             return observation.game.action_of(legal[0])
-        self.last = search(observation, self.rng, iterations=self.iterations, time_s=self.time_s)
+        self.last = search(observation, self.rng, iterations=self.iterations, time_s=self.time_s,
+                           should_stop=self.should_stop)
         return observation.game.action_of(self.last.best)

@@ -13,9 +13,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+#: how any action is written, in no particular game's terms (the generic refusal's advice)
+HOW_TO_WRITE = "write a move as a verb or verb:argument, like 'pass' or 'bid:2'."
+
 
 class IllegalAction(ValueError):
     """An action the rules refuse here; the message is the sentence the player sees."""
+
+
+def quoted(text: object, limit: int = 40) -> str:
+    """``text`` in quotes for a refusal, cut short: a refusal quotes what was sent, and a
+    5,000-character text must not become a 5,000-character sentence."""
+    text = str(text)
+    return f"'{text}'" if len(text) <= limit else f"'{text[:limit - 3]}...'"
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,16 +48,24 @@ class Action:
 
     @classmethod
     def parse(cls, text: str | Action) -> Action:
-        """Read the text form; an Action passes through unchanged."""
+        """Read the text form; an Action passes through unchanged (if it is made of text).
+
+        Parsing only reads the shape; whether the action is one the game knows, written
+        exactly as the game writes it, is the engine's question (``State.legal_id_of``).
+        """
         if isinstance(text, Action):
-            return text
+            if isinstance(text.verb, str) and isinstance(text.args, tuple) \
+                    and all(isinstance(a, str) for a in text.args):
+                return text
+            raise IllegalAction(f"Action({text.verb!r}, {text.args!r}) is not an action made of "
+                                f"text: {HOW_TO_WRITE}")
         if not isinstance(text, str):
-            raise IllegalAction(f"{text!r} is not an action: write it like 'play:12O' or 'bid:2'.")
+            raise IllegalAction(f"{quoted(repr(text))} is not an action: {HOW_TO_WRITE}")
         text = text.strip()
         verb, sep, rest = text.partition(":")
         if not verb or not verb.replace("_", "").isalnum():
-            raise IllegalAction(f"{text!r} is not an action: write it like 'play:12O' or 'bid:2'.")
+            raise IllegalAction(f"{quoted(text)} is not an action: {HOW_TO_WRITE}")
         args = tuple(a.strip() for a in rest.split(",")) if sep else ()
         if sep and not all(args):
-            raise IllegalAction(f"{text!r} is not an action: an argument is missing after ':'.")
+            raise IllegalAction(f"{quoted(text)} is not an action: an argument is missing after ':'.")
         return cls(verb, args)

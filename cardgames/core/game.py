@@ -8,18 +8,21 @@ supplies the ``_``-prefixed hooks; everything a caller uses is defined here once
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from .actions import Action, IllegalAction
+from .actions import Action, IllegalAction, quoted
 from .events import Event
 from .info import GameInfo
 from .options import RuleSchema
 
 SAVE_FORMAT = 1
+#: the version of ``Observation.to_json`` text (what crosses to the AI worker)
+OBSERVATION_FORMAT = 1
 
 
 class Game:
@@ -92,10 +95,14 @@ class Game:
             )
         if data.get("options") != self.options:
             raise ValueError("the saved state was played with other rule options")
+        return self._revive(data["state"], data["events"])
+
+    def _revive(self, snapshot: dict[str, Any], events: list[dict[str, Any]]) -> State:
+        """A state from its ``_snapshot`` and its event log (saves and observations)."""
         state = self.state_class.__new__(self.state_class)
         state.game = self
-        state._restore(data["state"])
-        state.events = [Event.from_dict(e) for e in data["events"]]
+        state._restore(snapshot)
+        state.events = [Event.from_dict(e) for e in events]
         state.record_events = True
         return state
 
@@ -121,7 +128,8 @@ class State(ABC):
     record_events: bool
     rng: random.Random
     #: how the match began: {"seed": int, "decks": [[codes]...], "dealer": int | None}, the
-    #: arguments of ``new_state``; with ``action_log`` it replays the match exactly
+    #: arguments of ``new_state``; with ``action_log`` it replays the match exactly.  Only
+    #: the live match has one: a knowledge copy (and every world sampled from it) has ``{}``
     origin: dict[str, Any]
     log: list[int]
 
@@ -188,13 +196,27 @@ class State(ABC):
 
     @abstractmethod
     def _knowledge(self, seat: int) -> State:
-        """A copy holding only what ``seat`` knows: hidden cards removed, fresh RNG."""
+        """A copy holding only what ``seat`` knows, and nothing that could rebuild the rest.
+
+        The AI is fair by construction only if this copy is all it gets, so it must hold:
+        no hidden card (other hands keep only their public cards; no stock, no stacked
+        decks); an empty ``origin`` (with the seed or the stacked decks, ``Game.replay``
+        would rebuild every hidden hand from the public action log); a fresh RNG not derived
+        from the match's (its state would predict the deals to come); events as the seat
+        saw them (``_known_events``); and no object shared with this state, so nothing done
+        to the copy can change the match or its save.  Its ``_snapshot`` must round-trip:
+        ``Observation.to_json`` sends it to the AI worker.
+        """
 
     @abstractmethod
     def _sample_from_knowledge(
         self, seat: int, rng: random.Random, record_events: bool = True
     ) -> State:
-        """On a knowledge copy: a full world consistent with it (later deals use ``rng``)."""
+        """On a knowledge copy: a full world consistent with it (later deals use ``rng``).
+
+        The world's hidden cards and later deals come from ``rng`` alone, and it inherits
+        the copy's empty origin: no world carries anything of the real match's seed.
+        """
 
     @abstractmethod
     def _snapshot(self) -> dict[str, Any]:
@@ -248,8 +270,32 @@ class State(ABC):
         reason = self.refusal(parsed)
         if reason is not None:
             raise IllegalAction(reason)
-        self.apply_id(self.game._ids[parsed])
+        action_id = self.legal_id_of(parsed)
+        if action_id is None:
+            # the game's refusal let through a text that names no legal move ('bid:01'):
+            # the engine's own table has the last word, so nothing odd reaches apply_id
+            raise IllegalAction(self._not_a_move(parsed))
+        self.apply_id(action_id)
         return self
+
+    def legal_id_of(self, action: Action) -> int | None:
+        """The id of ``action`` if it is exactly the text of a move legal now, else None.
+
+        Only the canonical text of an action id counts: ``bid:01`` or ``bid:\uff11`` may look
+        like ``bid:1`` to a lenient check, but they name no action of the game.
+        """
+        action_id = self.game._ids.get(action)
+        if action_id is None or action_id not in self.legal_ids():
+            return None
+        return action_id
+
+    def _not_a_move(self, action: Action) -> str:
+        """A refusal for a text that names no legal move (games' refusals may end with it)."""
+        legal = [str(a) for a in self.legal_actions()]
+        if not legal:
+            return f"{quoted(action)} is not a move you can make now."
+        shown = ", ".join(legal[:8]) + (", ..." if len(legal) > 8 else "")
+        return f"{quoted(action)} is not a move you can make now; you can make: {shown}."
 
     @property
     def action_log(self) -> list[str]:
@@ -259,15 +305,32 @@ class State(ABC):
 
     def is_legal(self, action: Action | str) -> bool:
         try:
-            return self.refusal(Action.parse(action)) is None
+            parsed = Action.parse(action)
+            return self.refusal(parsed) is None and self.legal_id_of(parsed) is not None
         except IllegalAction:
             return False
 
     def events_for(self, seat: int) -> list[Event]:
         return [self._redact(e, seat) for e in self.events]
 
+    def _known_events(self, seat: int) -> list[Event]:
+        """The events as ``seat`` saw them, as fresh objects: for a knowledge copy, which
+        must share nothing with this state (changing it must not change the match)."""
+        redact, make, update, put = self._redact, Event.__new__, dict.update, dict.__setitem__
+        known = []
+        for event in self.events:  # detached(), inlined: a long match has a thousand events
+            event = redact(event, seat)
+            fresh = make(Event)
+            update(fresh, event)
+            for key, item in event.items():
+                if type(item) not in _ATOMS:
+                    put(fresh, key, detached(item))
+            known.append(fresh)
+        return known
+
     def observation(self, seat: int) -> Observation:
-        return Observation(seat, self._knowledge(seat), self.view(seat))
+        """What ``seat`` knows now, detached from this state (see :class:`Observation`)."""
+        return Observation(seat, self._knowledge(seat), detached(self.view(seat)))
 
     def to_json(self) -> str:
         return json.dumps(
@@ -285,8 +348,18 @@ class State(ABC):
 class Observation:
     """What one seat knows, and nothing else: the only input the AI ever gets.
 
-    It holds a *knowledge copy* of the state in which every card hidden from the seat has
-    been removed, so nothing here can leak hidden cards, even by accident.
+    Fairness is by construction, not by convention: an AI may read anything here --
+    ``public_state()``, its ``origin``, its RNG, even ``_known`` -- and find nothing hidden.
+    It holds a *knowledge copy* of the state (``State._knowledge``) in which every card
+    hidden from the seat has been removed, whose ``origin`` is empty (so ``Game.replay``
+    cannot rebuild the deal), whose RNG is fresh (so it can't predict the deals to come),
+    and which shares no object with the live state (so changing it changes neither the
+    match nor its save); ``view`` is a detached copy too.  Two matches that look the
+    same from the seat give byte-identical ``to_json()`` text, whatever their hidden cards,
+    seeds or stacked decks.
+
+    ``to_json()`` / ``Observation.from_json(game, text)`` carry it to the AI worker process
+    as JSON, so the worker never sees the state itself.
     """
 
     __slots__ = ("seat", "view", "_known", "_legal")
@@ -326,3 +399,74 @@ class Observation:
     def public_state(self) -> State:
         """A copy of the knowledge state (hidden cards absent) for heuristics that need it."""
         return self._known.clone()
+
+    # --- crossing to the AI worker ---------------------------------------------------------------
+    def to_json(self) -> str:
+        """The observation as JSON text: the knowledge copy, the view and the seat, no more.
+
+        This is all that crosses to the AI worker process; it is built from the knowledge
+        copy alone, so it holds nothing the seat doesn't know (never pickle: JSON is data).
+        """
+        known = self._known
+        game = known.game
+        return json.dumps(
+            {
+                "format": OBSERVATION_FORMAT,
+                "game": game.id,
+                "options": game.options,
+                "seat": self.seat,
+                "view": self.view,
+                "known": known._snapshot(),
+                "events": known.events,
+            },
+            separators=(",", ":"),
+        )
+
+    @classmethod
+    def from_json(cls, game: Game, text: str) -> Observation:
+        """Rebuild an observation of ``game`` from ``to_json()`` text (refused clearly if the
+        text is not one, or is for another game or other rules)."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"not a {game.title} observation: {error}") from None
+        if not isinstance(data, dict) or data.get("game") != game.id:
+            raise ValueError(f"not a {game.title} observation")
+        if data.get("format") != OBSERVATION_FORMAT:
+            raise ValueError(f"observation format {data.get('format')!r}; this version of the "
+                             f"program reads format {OBSERVATION_FORMAT}")
+        if data.get("options") != game.options:
+            raise ValueError("the observation is of a match with other rule options")
+        seat = data.get("seat")
+        if not isinstance(seat, int) or not 0 <= seat < game.players:
+            raise ValueError(f"the observation's seat {seat!r} is not a seat of this game")
+        known = game._revive(data["known"], data["events"])
+        return cls(seat, known, data["view"])
+
+
+def detached(value: Any) -> Any:
+    """A deep copy of plain data (dicts, events, lists, tuples of scalars), sharing nothing.
+
+    Faster than ``copy.deepcopy`` on the small, flat data of events and views, which
+    every observation copies.
+    """
+    kind = type(value)
+    if kind is list:
+        return [item if type(item) in _ATOMS else detached(item) for item in value]
+    if kind is Event:  # most events are flat: copy in C, then replace the few containers
+        event = Event.__new__(Event)
+        dict.update(event, value)
+        for key, item in value.items():
+            if type(item) not in _ATOMS:
+                dict.__setitem__(event, key, detached(item))
+        return event
+    if kind is dict:
+        return {key: item if type(item) in _ATOMS else detached(item) for key, item in value.items()}
+    if kind is tuple:
+        return tuple(item if type(item) in _ATOMS else detached(item) for item in value)
+    if kind in _ATOMS:
+        return value
+    return copy.deepcopy(value)  # anything else a game put in its view or events
+
+
+_ATOMS = frozenset({int, str, float, bool, type(None)})

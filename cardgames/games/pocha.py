@@ -23,10 +23,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, IllegalAction, quoted
 from cardgames.core.cards import SPANISH_40, SPANISH_SUIT_NAMES, spanish_card_name
 from cardgames.core.events import Event
-from cardgames.core.game import Game, State
+from cardgames.core.game import Game, State, detached
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
 from cardgames.core.views import PlayedCard, TrickView
@@ -390,12 +390,23 @@ class PochaState(State):
 
     # --- refusals in the player's words -----------------------------------------------------
     def refusal(self, action: Action | str) -> str | None:
-        action = Action.parse(action)
+        try:
+            action = Action.parse(action)
+        except IllegalAction as error:  # not even shaped like an action: say so
+            return str(error)
+        reason = self._refusal_reason(action)
+        if reason is None and self.legal_id_of(action) is None:
+            # a lenient check above missed an odd spelling ('bid:01'): only the exact text
+            # of a legal action id is a move
+            return self._not_a_move(action)
+        return reason
+
+    def _refusal_reason(self, action: Action) -> str | None:
         verb = action.verb
         if self.phase == OVER:
             return "The match is over."
         if verb not in ("bid", "play", "swap", "keep"):
-            return (f"'{action}' is not a Pocha move: bid with 'bid:2', play with 'play:12O'"
+            return (f"{quoted(action)} is not a Pocha move: bid with 'bid:2', play with 'play:12O'"
                     + (", or answer 'swap' / 'keep'." if self.game.swap_seven else "."))
         if self.phase == SWAP:
             if verb in ("swap", "keep") and not action.args:
@@ -414,9 +425,13 @@ class PochaState(State):
 
     def _bid_refusal(self, action: Action) -> str | None:
         size = self.size
-        if len(action.args) != 1 or not action.args[0].isdigit():
-            return f"Bid a whole number of tricks, from 0 to {size}."
-        value = int(action.args[0])
+        text = action.args[0] if len(action.args) == 1 else ""
+        # plain ASCII digits only, no leading zero: '١', '１', '¹' and 5,000-digit numbers
+        # are digits to str.isdigit but no bid (int() of them fails or means something else)
+        if not (text.isascii() and text.isdigit()) or len(text) > 3 \
+                or (len(text) > 1 and text[0] == "0"):
+            return f"Bid a whole number of tricks, from 0 to {size}, written like 'bid:{min(1, size)}'."
+        value = int(text)
         if value > size:
             cards = "card" if size == 1 else "cards"
             return f"You can bid from 0 to {size} in a hand of {size} {cards}."
@@ -431,7 +446,7 @@ class PochaState(State):
         code = action.args[0]
         card = CARD_IDS.get(code)
         if card is None:
-            return f"'{code}' is not a Spanish card (cards are written like 1O, 7C, 12E, 10B)."
+            return f"{quoted(code)} is not a Spanish card (cards are written like 1O, 7C, 12E, 10B)."
         hand = self.hands[self.order[self.turn]]
         if not (hand >> card) & 1:
             return f"You don't hold {spanish_card_name(code)}."
@@ -752,7 +767,11 @@ class PochaState(State):
         return self._copy(rng, list(self.events))
 
     def _copy(self, rng: random.Random, events: list[Event]) -> PochaState:
-        """A copy with the given RNG and event log (copying an RNG costs more than the rest)."""
+        """A copy with the given RNG and event log (copying an RNG costs more than the rest).
+
+        The copy shares with this state only what the engine never changes once written:
+        the event objects and the history's records (``_knowledge`` copies those too).
+        """
         other = PochaState.__new__(PochaState)
         other.game = self.game
         other.rng = rng
@@ -788,20 +807,27 @@ class PochaState(State):
         other.last_trick = self.last_trick
         other.score = list(self.score)
         other.history = list(self.history)
-        other.winner_seats = self.winner_seats
+        other.winner_seats = None if self.winner_seats is None else list(self.winner_seats)
         other.swap_seat = self.swap_seat
         other.search_world = self.search_world
-        other.origin = self.origin
+        origin = self.origin
+        other.origin = {**origin, "decks": [list(d) for d in origin["decks"]]} \
+            if origin.get("decks") else dict(origin)
         other.log = list(self.log) if events else []
         return other
 
     def _knowledge(self, seat: int) -> PochaState:
-        known = self.clone()
-        known.events = self.events_for(seat)
+        """What ``seat`` knows (see ``State._knowledge``): its own hand, the cards shown,
+        what play proved; no stock, no stacked decks, no origin, a fresh RNG."""
+        # a fresh RNG, the same for every match: the copy can't predict the deals to come
+        known = self._copy(random.Random(0), self._known_events(seat))
         known.hands = [h if s == seat else self.held_public[s] for s, h in enumerate(self.hands)]
         known.stock = 0
         known.stacked = []
-        known.rng = random.Random(0)
+        known.origin = {}  # with the seed or stacked decks, replay would rebuild every hand
+        known.history = detached(self.history)
+        known.record_events = True
+        known.search_world = False
         return known
 
     def unseen_mask(self, seat: int) -> int:
@@ -935,7 +961,7 @@ class PochaState(State):
         self.winner_seats = data["winners"]
         self.swap_seat = data["swap_seat"]
         self.search_world = False
-        self.origin = data["origin"]
+        self.origin = data["origin"]  # {} in an observation's knowledge copy
         self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
 
     def check_invariants(self) -> None:

@@ -68,6 +68,8 @@ def test_choice_does_not_depend_on_hidden_cards():
         other.hands[s] != state.hands[s] for s in range(4) if s != seat)
     assert hidden_differ, "the test needs two different hidden deals"
     assert other.view(seat) == state.view(seat)
+    assert other.origin != state.origin
+    assert other.observation(seat).to_json() == state.observation(seat).to_json()
     a = search(state.observation(seat), random.Random(5), iterations=300)
     b = search(other.observation(seat), random.Random(5), iterations=300)
     assert a.stats == b.stats

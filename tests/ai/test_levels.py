@@ -70,6 +70,8 @@ def test_hard_ai_never_reads_hidden_cards():
         if all(other.hands[s] == state.hands[s] for s in range(state.players)):
             continue
         assert other.view(seat) == state.view(seat)
+        assert other.origin != state.origin  # (tests/ai/test_fairness.py: real twin matches)
+        assert other.observation(seat).to_json() == state.observation(seat).to_json()
         mine = make_player("hard", seed=7, iterations=120).choose(state.observation(seat))
         theirs = make_player("hard", seed=7, iterations=120).choose(other.observation(seat))
         assert mine == theirs

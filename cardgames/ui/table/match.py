@@ -4,10 +4,15 @@
 actions to the engine (which accepts or refuses them with its own sentence), asks the AI
 worker for the other seats' moves without ever blocking the frame, and gives the table
 the new events to present.  It draws nothing, so tests can drive it alone.
+
+The worker gets only the seat's observation and a per-move seed (:func:`move_seed`);
+a worker process that dies is replaced by the worker itself, and a move the worker can't
+give at all becomes a random legal move with ``last_error`` set -- the table never stops.
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import logging
 import random
@@ -47,6 +52,22 @@ def default_level(preferred: str | None = None) -> str:
     if preferred in levels:
         return preferred
     return "normal" if "normal" in levels else levels[0]
+
+
+def move_seed(match_seed: int, seat: int, move: int) -> int:
+    """The AI's seed for ``seat`` at action number ``move`` of the match begun with
+    ``match_seed``: a keyed hash (BLAKE2b, the match seed as its key), 63 bits.
+
+    The AI gets this seed, and the match seed with the public action log would rebuild
+    every hidden hand; a keyed hash can't be run backwards, so no AI can recover the match
+    seed from its own seeds (a linear formula could be solved from one of them).
+    """
+    key = str(match_seed).encode()
+    if len(key) > hashlib.blake2b.MAX_KEY_SIZE:
+        key = hashlib.blake2b(key).digest()
+    digest = hashlib.blake2b(f"{seat}:{move}".encode(), key=key, digest_size=8,
+                             person=b"cardgames-ai").digest()
+    return int.from_bytes(digest, "big") >> 1
 
 
 LEVEL_LABELS = {"random": "Beginner AI", "easy": "Easy AI", "normal": "Normal AI",
@@ -142,7 +163,10 @@ class MatchRunner:
     def __post_init__(self) -> None:
         # a match given as a state (resumed, a tutorial) keeps the state's own rules
         self.game = self.state.game if self.state is not None else self.config.create_game()
-        seed = self.config.seed if self.config.seed is not None else random.randrange(1 << 30)
+        # a seed the player didn't choose is drawn from the whole 63-bit range: with the
+        # action log it would rebuild every hand, so it must not be guessable either
+        seed = self.config.seed if self.config.seed is not None else \
+            random.SystemRandom().randrange(1 << 63)
         self.seed = seed
         if self.state is None:
             self.state = self.game.new_state(seed=seed)
@@ -251,8 +275,12 @@ class MatchRunner:
                 self._future = Future()
                 self._future.set_result(str(forced))
             else:
-                self._future = self.worker.request(
-                    self.state, seat, self.levels[seat], seed=self.ai_seed())
+                try:  # the worker replaces a dead process itself; anything else is a bug
+                    self._future = self.worker.request(
+                        self.state, seat, self.levels[seat], seed=self.ai_seed(seat))
+                except Exception as error:  # noqa: BLE001 - _ai_action falls back, logged
+                    self._future = Future()
+                    self._future.set_exception(error)
             self._future_seat = seat
             self._waited = 0.0
         self._waited += dt
@@ -265,12 +293,15 @@ class MatchRunner:
         self.moves += 1
         return True
 
-    def ai_seed(self) -> int:
-        """The seed of the AI's next move, from the match itself (how it began and how
-        many actions it has had), so a resumed match gets the very same moves."""
+    def ai_seed(self, seat: int | None = None) -> int:
+        """The seed of ``seat``'s next move (default: the seat to act), from the match
+        itself (its seed and how many actions it has had), so a resumed match gets the very
+        same moves.  See :func:`move_seed`: no AI can work the match seed back out of it."""
         origin_seed = self.state.origin.get("seed")
         base = origin_seed if isinstance(origin_seed, int) else self.seed
-        return (base * 7919 + len(self.state.log)) % (1 << 31)
+        if seat is None:
+            seat = self.current if self.current is not None else -1
+        return move_seed(base, seat, len(self.state.log))
 
     def _ai_action(self, future: Future[str], seat: int) -> Action:
         try:
@@ -282,7 +313,7 @@ class MatchRunner:
             problem = f"the AI failed ({error!r})"
         self.last_error = problem
         log.warning("seat %s: %s; playing a random legal move instead", seat, problem)
-        fallback = make_player("random", seed=self.ai_seed())
+        fallback = make_player("random", seed=self.ai_seed(seat))
         return fallback.choose(self.state.observation(seat))
 
     def cancel(self) -> None:
