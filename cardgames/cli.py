@@ -18,6 +18,7 @@ import os
 import sys
 from pathlib import Path
 
+from cardgames.catalog import CATALOG
 from cardgames.games import GAME_IDS
 
 
@@ -42,7 +43,7 @@ def _house_rules_arg(path: str | None, game_id: str) -> tuple[str | None, dict |
         text = read_limited(path)
     except (OSError, ValueError, UnicodeDecodeError) as error:
         raise SystemExit(f"{path}: can't be read ({error})") from None
-    rules, problems = parse_house_rules(text, path)
+    rules, problems = parse_house_rules(text, path, CATALOG)
     if problems or rules is None:
         raise SystemExit("\n".join(str(p) for p in problems))
     if rules.game != game_id:
@@ -134,7 +135,7 @@ def _rules(args: argparse.Namespace) -> int:
             return 2
         from cardgames.core.options import check_house_rules_file
 
-        problems = check_house_rules_file(Path(args.file))
+        problems = check_house_rules_file(Path(args.file), CATALOG)
         for problem in problems:
             print(problem)
         if not problems:

@@ -8,11 +8,13 @@ Replaying runs every action through the engine again and checks the result, so t
 same files serve as test fixtures.
 
 >>> import cardgames, random
+>>> from cardgames.catalog import CATALOG
 >>> state = cardgames.create("pocha", players=4, rules={"deal_schedule": [1, 2]}).new_state(seed=1)
 >>> while state.hands_finished < 1:
 ...     _ = state.apply(state.legal_actions()[0])
 >>> text = hand_history_text(state, 1, ["You", "Ane", "Mikel", "Carmen"])
->>> replay_hand(parse_hand_history(text)).result == parse_hand_history(text).result
+>>> history = parse_hand_history(text, catalog=CATALOG)
+>>> replay_hand(history).result == history.result
 True
 """
 
@@ -20,15 +22,18 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
 from .game import Game, State
 from .storage import atomic_write_text, read_limited
 from .userfiles import data_dir
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
 
 HISTORY_VERSION = 1
 KIND = "cardgames-hand"
@@ -49,11 +54,13 @@ class HandHistory:
     actions: tuple[str, ...]       # this hand's actions, in order
     result: dict[str, Any]         # the hand_scored event's fields, without "type"
     names: tuple[str, ...] = ()
+    #: the games it can be replayed with (given when it is read; core imports no game)
+    catalog: Catalog | None = field(default=None, compare=False, repr=False)
 
     def game(self) -> Game:
-        from cardgames.games import create
-
-        return create(self.game_id, rules=self.options)
+        if self.catalog is None:
+            raise HistoryError("this hand history was read without the games that replay it")
+        return self.catalog.create(self.game_id, rules=self.options)
 
     def state_at(self, step: int) -> State:
         """The match after ``step`` of this hand's actions (0 = just dealt)."""
@@ -110,7 +117,8 @@ def hand_history_text(state: State, hand: int, names: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def parse_hand_history(text: str, source: str = "history") -> HandHistory:
+def parse_hand_history(text: str, source: str = "history", *, catalog: Catalog) -> HandHistory:
+    """Read a history's text; it replays with the games of ``catalog``."""
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as error:
@@ -127,6 +135,7 @@ def parse_hand_history(text: str, source: str = "history") -> HandHistory:
             earlier=tuple(str(a) for a in data.get("earlier") or ()),
             actions=tuple(str(a) for a in data["actions"] or ()),
             result=dict(data["result"]), names=tuple(str(n) for n in data.get("seats") or ()),
+            catalog=catalog,
         )
     except KeyError as error:
         raise HistoryError(f"{source}: this hand history has no {error.args[0]!r} line, so "
@@ -136,12 +145,12 @@ def parse_hand_history(text: str, source: str = "history") -> HandHistory:
                            f"value ({error}), so it can't be replayed") from None
 
 
-def read_hand_history(path: Path) -> HandHistory:
+def read_hand_history(path: Path, catalog: Catalog) -> HandHistory:
     try:
         text = read_limited(path, 5_000_000)
     except (OSError, ValueError, UnicodeDecodeError) as error:
         raise HistoryError(f"{path}: can't be read ({error})") from None
-    return parse_hand_history(text, str(path))
+    return parse_hand_history(text, str(path), catalog=catalog)
 
 
 @dataclass(frozen=True)

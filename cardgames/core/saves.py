@@ -19,11 +19,14 @@ import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .game import State
 from .storage import atomic_write_text, read_limited, set_aside
 from .userfiles import data_dir
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
 
 SAVE_VERSION = 1
 KIND = "cardgames-save"
@@ -78,18 +81,19 @@ class SavedMatch:
             "actions": self.actions, "state": json.loads(self.state_json),
         }, separators=(",", ":"))
 
-    def restore(self) -> State:
-        """The match as it was: from the snapshot, or replayed from its history."""
-        from cardgames.games import create
+    def restore(self, catalog: Catalog) -> State:
+        """The match as it was: from the snapshot, or replayed from its history.
 
-        game = create(self.game_id, rules=self.options)
+        ``catalog`` builds the game by its id (core imports no game).
+        """
+        game = catalog.create(self.game_id, rules=self.options)
         try:
             return game.load_state(self.state_json)
         except (ValueError, KeyError, TypeError):
             return game.replay(self.origin, self.actions)
 
 
-def parse_save(text: str, source: str = "save") -> SavedMatch:
+def parse_save(text: str, source: str = "save", *, catalog: Catalog) -> SavedMatch:
     """Read a save's text; ``SaveError`` with a sentence for anything wrong."""
     if not text.strip():
         raise SaveError(f"{source} is empty.")
@@ -118,7 +122,7 @@ def parse_save(text: str, source: str = "save") -> SavedMatch:
     except (KeyError, TypeError, ValueError) as error:
         raise SaveError(f"{source} is damaged (missing {error}).") from None
     try:
-        match.restore()  # prove it loads now, not halfway through drawing the table
+        match.restore(catalog)  # prove it loads now, not halfway through drawing the table
     except (ValueError, KeyError, TypeError) as error:
         raise SaveError(f"{source} can't be resumed: {error}") from None
     return match
@@ -145,7 +149,7 @@ def write_save(path: Path, match: SavedMatch) -> Path:
     return atomic_write_text(path, match.to_json())
 
 
-def read_save(path: Path) -> SavedMatch:
+def read_save(path: Path, catalog: Catalog) -> SavedMatch:
     """Load a save file.  Damaged files are set aside (renamed, kept) and reported."""
     try:
         text = read_limited(path, MAX_SAVE_BYTES)
@@ -154,7 +158,7 @@ def read_save(path: Path) -> SavedMatch:
     except (OSError, ValueError, UnicodeDecodeError) as error:
         raise _set_aside(path, f"{path.name} can't be read ({error})") from None
     try:
-        return parse_save(text, path.name)
+        return parse_save(text, path.name, catalog=catalog)
     except SaveError as error:
         if "newer version" in str(error):
             raise

@@ -9,11 +9,15 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
 
 from .options import HouseRules, Problem, parse_house_rules
 from .storage import atomic_write_text, read_limited, set_aside
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
 
 APP = "cardgames"
 
@@ -41,7 +45,7 @@ def save_house_rules(rules: HouseRules) -> Path:
     return atomic_write_text(path, rules.to_yaml())
 
 
-def load_house_rules(game_id: str) -> tuple[list[HouseRules], list[Problem]]:
+def load_house_rules(game_id: str, catalog: Catalog) -> tuple[list[HouseRules], list[Problem]]:
     """Every saved set of a game that can be used, and the problems of those that can't.
 
     A file with problems is still offered with its good options when it has any; a file
@@ -58,7 +62,7 @@ def load_house_rules(game_id: str) -> tuple[list[HouseRules], list[Problem]]:
         except (OSError, ValueError, UnicodeDecodeError) as error:
             problems.append(Problem(str(path), "", f"can't be read ({error})"))
             continue
-        rules, file_problems = parse_house_rules(text, str(path))
+        rules, file_problems = parse_house_rules(text, str(path), catalog)
         problems.extend(file_problems)
         if rules is None:
             try:

@@ -25,6 +25,7 @@ from typing import Any
 
 from cardgames.core.actions import Action
 from cardgames.core.cards import SPANISH_40, SPANISH_SUIT_NAMES, spanish_card_name
+from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event
 from cardgames.core.game import Game, State
 from cardgames.core.info import TRICK, GameInfo
@@ -940,67 +941,9 @@ def deal_constrained(
     allowed: list[int],
     rng: random.Random,
 ) -> list[int]:
-    """Deal ``pool`` so place i gets exactly need[i] cards, each allowed by mask allowed[i].
-
-    Tries quick random deals (most constrained cards first, places weighted by the room
-    they have left) and falls back to an exhaustive search, which always succeeds when a
-    consistent deal exists — and one always does, the real one.
-    """
-    if all(a == -1 for a in allowed):
-        cards = list(pool)
-        rng.shuffle(cards)
-        out, at = [], 0
-        for k in need:
-            out.append(sum(1 << c for c in cards[at:at + k]))
-            at += k
-        return out
-    options = {c: [i for i, a in enumerate(allowed) if (a >> c) & 1] for c in pool}
-    for _ in range(30):
-        cards = list(pool)
-        rng.shuffle(cards)
-        cards.sort(key=lambda c: len(options[c]))
-        room = list(need)
-        out = [0] * len(places)
-        for c in cards:
-            choices = [i for i in options[c] if room[i] > 0]
-            if not choices:
-                break
-            total = sum(room[i] for i in choices)
-            pick = rng.random() * total
-            for i in choices:
-                pick -= room[i]
-                if pick < 0:
-                    break
-            room[i] -= 1
-            out[i] |= 1 << c
-        else:
-            return out
-    return _deal_exhaustive(pool, need, options, rng)
-
-
-def _deal_exhaustive(pool, need, options, rng) -> list[int]:
-    cards = sorted(pool, key=lambda c: len(options[c]))
-    room = list(need)
-    out = [0] * len(need)
-
-    def place(k: int) -> bool:
-        if k == len(cards):
-            return True
-        c = cards[k]
-        choices = [i for i in options[c] if room[i] > 0]
-        rng.shuffle(choices)
-        for i in choices:
-            room[i] -= 1
-            out[i] |= 1 << c
-            if place(k + 1):
-                return True
-            room[i] += 1
-            out[i] ^= 1 << c
-        return False
-
-    if not place(0):
-        raise ValueError("no deal of the unseen cards fits what is known")
-    return out
+    """Deal ``pool`` so place i gets exactly need[i] cards, each allowed by mask allowed[i]
+    (the shared ``cardgames.core.dealing.deal_masks``; ``places`` only names them)."""
+    return deal_masks(pool, need, allowed, rng)
 
 
 PochaGame.state_class = PochaState

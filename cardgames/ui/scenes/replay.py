@@ -62,10 +62,11 @@ class _RecordedRunner(MatchRunner):
 
 def load_replay(app, path: str | Path) -> Scene:
     """The replay of the hand history at ``path``, or the scene saying why it can't be."""
+    from cardgames.catalog import CATALOG
     from cardgames.core.history import HistoryError, read_hand_history, replay_hand
 
     try:
-        history = read_hand_history(Path(path))
+        history = read_hand_history(Path(path), CATALOG)
         replay_hand(history)  # refuses a history whose actions don't give its result
         if not has_layout(history.game_id):
             raise HistoryError(f"{path}: this version has no table for {history.game_id}")
