@@ -30,6 +30,7 @@ from cardgames.core.events import Event
 from cardgames.core.game import Game, State
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
+from cardgames.core.tricks import TrickTable, legal_trick_mask
 
 SWAP, BID, PLAY, OVER = range(4)
 PHASE_NAMES = ("swap", "bidding", "playing", "over")
@@ -128,11 +129,10 @@ class PochaGame(Game):
     def __init__(self, options, schema, preset=None):
         super().__init__(options, schema, preset)
         order = RANK_STRENGTH[options["rank_order"]]
-        self.strength = tuple(order[c % 10] for c in range(40))
-        self.higher = tuple(
-            sum(1 << d for d in range(40) if d // 10 == c // 10 and self.strength[d] > self.strength[c])
-            for c in range(40)
-        )
+        #: suits and strengths for the shared trick rules (``cardgames.core.tricks``)
+        self.tricks = TrickTable.build([c // 10 for c in range(40)], [order[c % 10] for c in range(40)])
+        self.strength = self.tricks.strength
+        self.higher = self.tricks.higher
         # For the greedy rollout policy: weakest / strongest rank position in a 10-bit suit set.
         self.weakest = tuple(min(bits(m), key=order.__getitem__) if m else -1 for m in range(1024))
         self.strongest = tuple(max(bits(m), key=order.__getitem__) if m else -1 for m in range(1024))
@@ -346,28 +346,9 @@ class PochaState(State):
         if not self.trick:
             return hand
         game = self.game
-        led = self.led
-        trump = self.trump
-        same = hand & SUIT_MASKS[led]
-        if same:
-            if led != trump and self.top_trump >= 0:
-                return same  # the trick is trumped: any card of the led suit
-            if game.must_head:
-                higher = same & game.higher[self.top_led]
-                if higher:
-                    return higher
-            return same
-        if not game.must_trump:
-            return hand
-        trumps = hand & SUIT_MASKS[trump]
-        if not trumps:
-            return hand
-        if self.top_trump < 0 or not game.must_overtrump:
-            return trumps
-        over = trumps & game.higher[self.top_trump]
-        if over:
-            return over
-        return trumps if game.undertrump else hand
+        return legal_trick_mask(game.tricks, hand, self.led, self.trump, self.top_led,
+                                self.top_trump, game.must_head, game.must_trump,
+                                game.must_overtrump, game.undertrump)
 
     def legal_ids(self) -> list[int]:
         phase = self.phase
