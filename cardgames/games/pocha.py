@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgames.core.actions import Action
-from cardgames.core.cards import SPANISH_40, SPANISH_SUIT_NAMES, spanish_card_name
+from cardgames.core.cards import SPANISH_36, SPANISH_40, SPANISH_SUIT_NAMES, Deck, spanish_card_name
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event
 from cardgames.core.game import Game, State
@@ -711,6 +711,15 @@ class PochaState(State):
             "is_over": self.phase == OVER,
             "winners": self.winners,
         }
+
+    def card_places(self) -> tuple[Deck, dict[str, list[str]]]:
+        """This hand's pack (36 cards when three or six play) and where each card is."""
+        deck = SPANISH_36 if uses_36(len(self.active)) else SPANISH_40
+        places = {f"hand:{s}": [CODES[c] for c in bits(h)] for s, h in enumerate(self.hands)}
+        places["stock"] = [CODES[c] for c in bits(self.stock)]
+        places["played"] = [CODES[c] for c in bits(self.played)]
+        places["upcard"] = [CODES[self.upcard]] if self.upcard >= 0 else []
+        return deck, places
 
     def _redact(self, event: Event, seat: int) -> Event:
         if event["type"] != "dealt":
