@@ -193,3 +193,16 @@ def test_game_declares_itself(game_id):
         game = cardgames.create(game_id, players=players)
         assert game.every_action(), "a game has actions"
         assert len({str(a) for a in game.every_action()}) == len(game.every_action())
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_simulate_and_every_ai_level_play_the_game(game_id):
+    """``cardgames simulate GAME`` works for any registered game, at every table level but
+    the searching one (kept out for time; the search is exercised by ``check_search_world``)."""
+    from cardgames.simulate import simulate
+
+    players = min(game_class(game_id).info.player_counts)
+    levels = (["normal", "easy", "random"] * players)[:players]
+    summary = simulate(game_id, levels, games=2, seed=5, players=players)
+    assert summary["games"] == 2 and summary["players"] == players
+
