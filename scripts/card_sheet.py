@@ -24,7 +24,7 @@ from cardgames.core.cards import SPANISH_40  # noqa: E402
 from cardgames.ui.cards import CardRenderer, renderer_for  # noqa: E402
 
 DECKS = {"spanish": SPANISH_40.codes}
-FELT_CENTRE = (31, 107, 69)  # UI-STYLE felt: #1f6b45 ...
+FELT_CENTRE = (31, 107, 69)  # UI style felt: #1f6b45 ...
 FELT_EDGE = (13, 59, 38)  # ... to #0d3b26
 
 

@@ -56,7 +56,7 @@ RANK_DISPLAY = {
     "natural": ("1", "12", "11", "10", "7", "6", "5", "4", "3", "2"),
 }
 MINUS = "\u2212"
-#: how long the last move stays outlined (UI-STYLE: also with animation off)
+#: how long the last move stays outlined (UI style: also with animation off)
 LAST_MOVE_S = 1.6
 
 
