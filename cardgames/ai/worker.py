@@ -96,6 +96,6 @@ class AIWorker:
 
 def _warm_up() -> bool:
     import cardgames.ai  # noqa: F401
-    import cardgames.games.pocha  # noqa: F401
+    import cardgames.games  # noqa: F401  (discovery imports every game)
 
     return True
