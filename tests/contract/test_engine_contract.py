@@ -13,7 +13,7 @@ refuses are drawn again), and at every step:
   match, holds the same cards, and its hidden part really varies (so the view hides it);
 - a search world plays to the end of its hand (``rollout``) with a reward in [0, 1].
 
-Each match must end within a bound, with winners among the top scores, and replay
+Each match must end within a bound, with winners among the seats, and replay
 exactly from its ``origin`` and ``action_log``.  Nothing here knows a particular game.
 """
 
@@ -33,10 +33,11 @@ from cardgames.core.options import OptionError, OptionSpec, load_schema
 from cardgames.games import GAME_IDS, game_class
 
 MATCHES_PER_COUNT = 2
-#: every step of a match's first CHECKED_STEPS is checked fully, then every CHECK_EVERY-th
-#: (long matches repeat the same kinds of positions; this keeps one game under ~30 s)
-CHECKED_STEPS = 200
-CHECK_EVERY = 20
+#: every step of a match's first CHECKED_STEPS is checked fully, then the first step of a
+#: new hand, at most LATER_CHECKS times (long random matches repeat the same kinds of
+#: positions, and each check grows with the event log; this keeps one game under ~30 s)
+CHECKED_STEPS = 150
+LATER_CHECKS = 12
 MAX_STEPS = 20_000
 GARBAGE = ("", "   ", "nonsense", "play:", "zz:1,2", ":x", "bid:-1", "play:99Z", 42)
 
@@ -118,7 +119,9 @@ def check_sampled_world(state, seat: int, rng: random.Random) -> bool:
     assert observation.legal_ids() == (state.legal_ids() if state.current_player == seat else [])
     world = observation.sample_world(rng)
     assert world.view(seat) == state.view(seat), "a sampled world must look the same from the seat"
-    assert world.events_for(seat) == state.events_for(seat)
+    seen, real = world.events_for(seat), state.events_for(seat)
+    # a knowledge copy may keep only the recent events (the current hand), never others
+    assert seen == real[len(real) - len(seen):], "a sampled world shows other events"
     check_conserved(world)
     if state.current_player == seat:
         assert world.legal_actions() == state.legal_actions()
@@ -144,19 +147,28 @@ def test_random_match_keeps_the_contract(game_id, players, match):
     state = game.new_state(seed=seed)
     hidden_varied = False
     steps = 0
+    later_checks = 0
+    checked_hand = -1
+    full_checks = 0
     while not state.is_over:
         seat = state.current_player
         assert seat in range(players)
         actions = state.legal_actions()
         assert actions, "a live state always has a legal action"
         assert all(state.refusal(a) is None for a in actions)
-        if steps < CHECKED_STEPS or steps % CHECK_EVERY == 0:
+        full = steps < CHECKED_STEPS
+        if not full and state.hands_finished != checked_hand and later_checks < LATER_CHECKS:
+            full = True
+            later_checks += 1
+        if full:
+            checked_hand = state.hands_finished
+            full_checks += 1
             check_conserved(state)
             check_round_trip(state)
             check_illegal_refused(state, rng)
             looker = rng.randrange(players)
             hidden_varied |= check_sampled_world(state, looker, rng)
-            if steps % 10 == 0:
+            if full_checks % 10 == 1:
                 check_search_world(state, looker, rng)
         before = state.hands_finished
         state.apply(rng.choice(actions))
@@ -170,7 +182,7 @@ def test_random_match_keeps_the_contract(game_id, players, match):
     winners = state.winners
     assert winners and set(winners) <= set(range(players))
     assert len(state.scores) == players
-    assert all(state.scores[w] == max(state.scores) for w in winners)
+    # (who wins is the game's rule -- not always the top score, e.g. Pitch's bidder out)
     with pytest.raises(IllegalAction):
         state.apply(game.every_action()[0])
     replayed = game.replay(state.origin, state.action_log)
