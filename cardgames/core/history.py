@@ -145,7 +145,7 @@ def parse_hand_history(text: str, source: str = "history", *, catalog: Catalog) 
                            f"value ({error}), so it can't be replayed") from None
 
 
-def read_hand_history(path: Path, catalog: Catalog) -> HandHistory:
+def read_hand_history(path: Path, *, catalog: Catalog) -> HandHistory:
     try:
         text = read_limited(path, 5_000_000)
     except (OSError, ValueError, UnicodeDecodeError) as error:

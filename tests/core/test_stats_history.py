@@ -78,7 +78,7 @@ def finished(hands=3, seed=2):
 def test_history_round_trip(data):
     state = finished()
     path = record_hand(state, 3, ["You", "Ane", "Mikel", "Carmen"])
-    history = read_hand_history(path, CATALOG)
+    history = read_hand_history(path, catalog=CATALOG)
     assert history.hand == 3 and history.names[1] == "Ane"
     assert "# Ane" in path.read_text(encoding="utf-8")
     replayed = replay_hand(history)
@@ -107,7 +107,7 @@ def test_unfinished_hand_has_no_history():
 
 @pytest.mark.parametrize("path", sorted(FIXTURES.glob("*.txt")), ids=lambda p: p.name)
 def test_recorded_hands_replay_to_their_results(path):
-    history = read_hand_history(path, CATALOG)
+    history = read_hand_history(path, catalog=CATALOG)
     assert replay_hand(history).result == history.result
 
 

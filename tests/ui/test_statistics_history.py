@@ -35,7 +35,7 @@ def test_a_match_played_to_the_end_counts_once_with_its_hand_histories(make_app,
     assert not autosave_path().exists()  # nothing left to resume
     files = history_files()
     assert len(files) == len(end.hand_labels)  # one history per hand, tie-breaks included
-    history = read_hand_history(files[0], CATALOG)
+    history = read_hand_history(files[0], catalog=CATALOG)
     assert history.names[0] == "Maite" and replay_hand(history).result == history.result
     # more frames, the match-end screen, Play again: never counted twice
     for _ in range(30):

@@ -66,7 +66,7 @@ def load_replay(app, path: str | Path) -> Scene:
     from cardgames.core.history import HistoryError, read_hand_history, replay_hand
 
     try:
-        history = read_hand_history(Path(path), CATALOG)
+        history = read_hand_history(Path(path), catalog=CATALOG)
         replay_hand(history)  # refuses a history whose actions don't give its result
         if not has_layout(history.game_id):
             raise HistoryError(f"{path}: this version has no table for {history.game_id}")
