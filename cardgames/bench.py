@@ -35,6 +35,54 @@ def _rate(run_once: Callable[[int], None], seconds: float) -> float:
             return count / (now - started)
 
 
+def random_hands_per_s(game_id: str, seconds: float) -> float:
+    """Whole hands per second of the game's default match, random legal moves through the
+    contract's fast path (``legal_ids`` / ``apply_id``, no event log, as search plays)."""
+    game = cardgames.create(game_id)
+    rng = random.Random(1)
+    hands = 0
+    seed = 0
+    started = time.perf_counter()
+    while True:
+        state = game.new_state(seed=seed)
+        state.record_events = False
+        seed += 1
+        while not state.is_over:
+            ids = state.legal_ids()
+            state.apply_id(ids[int(rng.random() * len(ids))])
+        hands += state.hands_finished
+        elapsed = time.perf_counter() - started
+        if elapsed >= seconds:
+            return hands / elapsed
+
+
+def search_iteration_us(game_id: str, searches: int, iterations: int = 300) -> float:
+    """Median time of one ISMCTS iteration from decisions of the game's default match
+    (the first decision of each hand of a random match)."""
+    from cardgames.ai.ismcts import search
+
+    game = cardgames.create(game_id)
+    rng = random.Random(3)
+    per_iteration = []
+    seed = 0
+    while len(per_iteration) < searches:
+        state = game.new_state(seed=seed)
+        seed += 1
+        while not state.is_over and len(per_iteration) < searches:
+            hand = state.hands_finished
+            if len(state.legal_ids()) > 1:
+                observation = state.observation(state.current_player)
+                result = search(observation, random.Random(seed), iterations=iterations)
+                per_iteration.append(1e6 * result.seconds / max(1, result.iterations))
+            while not state.is_over and state.hands_finished == hand:
+                actions = state.legal_actions()
+                state.apply(actions[int(rng.random() * len(actions))])
+    return statistics.median(per_iteration)
+
+
+# --- Pocha's own fast paths (extra lines) -----------------------------------------------------
+
+
 def pocha_random_playouts(seconds: float) -> float:
     """Whole 4-player 10-card hands per second, deal to last trick, random legal moves."""
     game = cardgames.create("pocha", players=4, rules={"deal_schedule": [10]})
@@ -77,7 +125,7 @@ def ismcts_iteration_us(searches: int, iterations: int = 300) -> float:
     return statistics.median(per_iteration)
 
 
-def move_time_ms(game_id: str, level: str, positions: int, players: int = 4) -> float:
+def move_time_ms(game_id: str, level: str, positions: int, players: int | None = None) -> float:
     """Mean time of one AI decision, observation included, over positions of real matches."""
     game = cardgames.create(game_id, players=players)
     bot = make_player(level, seed=1)
@@ -119,29 +167,54 @@ def frame_ms(game_id: str, frames: int) -> dict[str, dict[str, float]] | None:
     return result
 
 
-def measure(quick: bool = False, frames: bool = True) -> dict[str, Any]:
-    seconds = 0.6 if quick else 3.0
-    pocha: dict[str, Any] = {
+def pocha_extras(seconds: float, quick: bool) -> dict[str, Any]:
+    """Pocha's figures on full 10-card hands: its mask playout, the API path, the search."""
+    return {
         "random_playouts_per_s": round(pocha_random_playouts(seconds)),
         "api_playouts_per_s": round(pocha_api_playouts(seconds)),
-        "heuristic_move_ms": round(move_time_ms("pocha", "normal", 300 if quick else 2000), 4),
         "ismcts_iteration_us": round(ismcts_iteration_us(5 if quick else 40), 1),
     }
-    if frames:
+
+
+#: game id -> extra measurements of its own fast paths, reported under "ten_card_hands" etc.
+EXTRAS: dict[str, Callable[[float, bool], dict[str, Any]]] = {"pocha": pocha_extras}
+EXTRA_TITLES = {"pocha": "10-card hands, 4 players"}
+
+
+def measure(quick: bool = False, frames: bool = True, games: tuple[str, ...] | None = None
+            ) -> dict[str, Any]:
+    """Every registered game's figures through the contract, plus a game's own extras."""
+    seconds = 0.6 if quick else 3.0
+    results: dict[str, Any] = {}
+    for game_id in games or cardgames.GAME_IDS:
+        figures: dict[str, Any] = {
+            "random_hands_per_s": round(random_hands_per_s(game_id, seconds), 1),
+            "ismcts_iteration_us": round(search_iteration_us(game_id, 5 if quick else 30), 1),
+            "heuristic_move_ms": round(move_time_ms(game_id, "normal", 300 if quick else 2000), 4),
+        }
+        if game_id in EXTRAS:
+            figures["extra"] = EXTRAS[game_id](seconds, quick)
+        results[game_id] = figures
+    if frames and "pocha" in results:
         measured = frame_ms("pocha", 60 if quick else 300)
         if measured is not None:
-            pocha["frame_ms"] = measured
-    return {"pocha": pocha}
+            results["pocha"]["frame_ms"] = measured
+    return results
 
 
 def format_results(results: dict[str, Any]) -> str:
     lines = []
     for game_id, figures in results.items():
-        lines.append(f"{game_id}:")
-        lines.append(f"  random playouts/s (4 players, 10 cards):  {figures['random_playouts_per_s']:>10,}")
-        lines.append(f"  same through legal_actions/apply:         {figures['api_playouts_per_s']:>10,}")
+        lines.append(f"{game_id} (default options):")
+        lines.append(f"  random hands/s (whole hands, apply_id):   {figures['random_hands_per_s']:>10,.1f}")
+        lines.append(f"  ISMCTS iteration (median):                {figures['ismcts_iteration_us']:>10.1f} us")
         lines.append(f"  heuristic move:                           {figures['heuristic_move_ms']:>10.3f} ms")
-        lines.append(f"  ISMCTS iteration (median, 10-card hand):  {figures['ismcts_iteration_us']:>10.1f} us")
+        extra = figures.get("extra")
+        if extra:
+            lines.append(f"  {EXTRA_TITLES.get(game_id, 'own fast paths')}:")
+            lines.append(f"    random playouts/s (fast path):          {extra['random_playouts_per_s']:>10,}")
+            lines.append(f"    same through legal_actions/apply:       {extra['api_playouts_per_s']:>10,}")
+            lines.append(f"    ISMCTS iteration (median):              {extra['ismcts_iteration_us']:>10.1f} us")
         for size, times in figures.get("frame_ms", {}).items():
             lines.append(f"  frame at {size:<10} median {times['median']:7.2f} ms   p99 {times['p99']:7.2f} ms")
     return "\n".join(lines)

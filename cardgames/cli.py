@@ -20,6 +20,7 @@ import os
 import sys
 from pathlib import Path
 
+from cardgames.catalog import CATALOG
 from cardgames.games import GAME_IDS
 
 
@@ -44,7 +45,7 @@ def _house_rules_arg(path: str | None, game_id: str) -> tuple[str | None, dict |
         text = read_limited(path)
     except (OSError, ValueError, UnicodeDecodeError) as error:
         raise SystemExit(f"{path}: can't be read ({error})") from None
-    rules, problems = parse_house_rules(text, path)
+    rules, problems = parse_house_rules(text, path, CATALOG)
     if problems or rules is None:
         raise SystemExit("\n".join(str(p) for p in problems))
     if rules.game != game_id:
@@ -144,7 +145,7 @@ def settle_match_in_progress(args: argparse.Namespace, stdin=None, out=None) -> 
 
     stdin = stdin if stdin is not None else sys.stdin
     out = out if out is not None else sys.stderr
-    saved = match_in_progress()
+    saved = match_in_progress(CATALOG)
     if saved is None or (args.replace and not args.keep_as):
         return True
     what = describe(saved, game_title(saved.game_id))
@@ -184,7 +185,7 @@ def _rules(args: argparse.Namespace) -> int:
             return 2
         from cardgames.core.options import check_house_rules_file
 
-        problems = check_house_rules_file(Path(args.file))
+        problems = check_house_rules_file(Path(args.file), CATALOG)
         for problem in problems:
             print(problem)
         if not problems:

@@ -31,7 +31,7 @@ DECKS = {"spanish": SPANISH_40.codes, "french": FRENCH_CODES}
 PER_ROW = {"spanish": 10, "french": 13}
 #: what ``--four-colour-sample`` shows after the back: the suits that change colour
 FOUR_COLOUR_SAMPLE = ("AD", "7D", "10D", "QD", "AC", "7C", "10C", "KC")
-FELT_CENTRE = (31, 107, 69)  # UI-STYLE felt: #1f6b45 ...
+FELT_CENTRE = (31, 107, 69)  # UI style felt: #1f6b45 ...
 FELT_EDGE = (13, 59, 38)  # ... to #0d3b26
 
 

@@ -2,18 +2,19 @@
 # Regenerate the screenshots in docs/: the menu, the setup form, the table mid-trick
 # (the human to play, legal cards lit), the match end and a tutorial step (Pocha's
 # "trick already trumped"), each taken of a real X window on a private Xvfb screen by
-# ../shared/scripts/xvfb-screenshot.sh.
+# an Xvfb screenshot helper you name in XVFB_SCREENSHOT.
 #
 # Usage: scripts/screenshots.sh [OUT_DIR]      (default: docs)
 #   PYTHON=...            the interpreter with cardgames installed (default: python)
-#   XVFB_SCREENSHOT=...   the screenshot helper (default: ../shared/scripts/xvfb-screenshot.sh)
+#   XVFB_SCREENSHOT=...   the screenshot helper (required): called as
+#                         HELPER -g WxH -w SECONDS OUT.png -- COMMAND...
 # The moments are chosen by `python -m cardgames.ui.app` switches (see cardgames/ui/demo.py):
 # a fixed seed, the AI playing every seat until the chosen moment, then the human's turn.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-docs}
 PY=${PYTHON:-python}
-SHOT=${XVFB_SCREENSHOT:-../shared/scripts/xvfb-screenshot.sh}
+SHOT=${XVFB_SCREENSHOT:?set XVFB_SCREENSHOT to an Xvfb screenshot helper (see the header)}
 APP=("$PY" -m cardgames.ui.app)
 mkdir -p "$OUT"
 

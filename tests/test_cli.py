@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 from cardgames.cli import main
+from cardgames.games import GAME_IDS
 
 
 def test_rules_lists_options_presets_and_verbs(capsys):
@@ -60,9 +61,14 @@ def test_bench_json_is_machine_readable():
         env={**__import__("os").environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
     )
     assert result.returncode == 0, result.stderr
-    figures = json.loads(result.stdout)["pocha"]
-    assert figures["random_playouts_per_s"] > 0 and figures["heuristic_move_ms"] > 0
-    assert figures["ismcts_iteration_us"] > 0
+    results = json.loads(result.stdout)
+    assert set(results) == set(GAME_IDS), "bench reports every registered game"
+    for figures in results.values():
+        assert figures["random_hands_per_s"] > 0 and figures["heuristic_move_ms"] > 0
+        assert figures["ismcts_iteration_us"] > 0
+    figures = results["pocha"]
+    assert figures["extra"]["random_playouts_per_s"] > 0
+    assert figures["extra"]["ismcts_iteration_us"] > 0
     for size in ("1280x800", "1920x1080"):
         times = figures["frame_ms"][size]
         assert 0 < times["median"] <= times["p99"]

@@ -4,6 +4,9 @@ Beginners enjoy an opponent who plays sensibly but not perfectly.  This one thin
 the normal heuristic, except that (a) it forgets what it should remember — the cards
 already played and what the others showed they lack — and (b) now and then it takes
 another legal move than the one it judged best.
+
+What "forgetting" means is the game's own: its heuristic module's optional
+``forget(knowledge_state)`` hook (``docs/architecture.md``); a game without one only slips.
 """
 
 from __future__ import annotations
@@ -16,15 +19,6 @@ from cardgames.core.game import Observation
 #: chance per decision of forgetting the play so far, and of a slip to another move
 FORGET = 0.5
 SLIP = 0.15
-
-
-def _forget_pocha(state) -> None:
-    """Forget the played cards and the inferred voids: it reasons as at the deal."""
-    state.played = 0
-    state.excluded = [0] * len(state.excluded)
-
-
-_FORGETTING = {"pocha": _forget_pocha}
 
 
 class EasyPlayer(Player):
@@ -41,7 +35,7 @@ class EasyPlayer(Player):
         if module is None or self.rng.random() < SLIP:
             return game.action_of(legal[int(self.rng.random() * len(legal))])
         state = observation.public_state()
-        forget = _FORGETTING.get(game.id)
+        forget = getattr(module, "forget", None)
         if forget is not None and self.rng.random() < FORGET:
             forget(state)
         return game.action_of(module.choose(state, observation.seat))

@@ -1,23 +1,38 @@
-"""The ``normal`` level: each game's rule-of-thumb player, behind one class."""
+"""The ``normal`` level: each game's rule-of-thumb player, behind one class.
+
+A game's heuristic is found by convention, not listed: the module
+``cardgames.ai.<game id>_heuristic`` exposing ``choose(knowledge_state, seat) -> action
+id`` and, optionally, ``forget(knowledge_state)`` (what the ``easy`` level forgets).  A
+game without one is played at random (``docs/architecture.md``, "Adding a game").
+"""
 
 from __future__ import annotations
 
+from functools import cache
 from importlib import import_module
+from importlib.util import find_spec
+from types import ModuleType
 
 from cardgames.ai.base import Player
 from cardgames.core.actions import Action
 from cardgames.core.game import Observation
 
-# game id -> module with ``choose(knowledge_state, seat) -> action id``
-_HEURISTICS = {
-    "pocha": "cardgames.ai.pocha_heuristic",
-}
+
+def heuristic_module_name(game_id: str) -> str:
+    """Where a game's heuristic lives, by convention."""
+    return f"{__package__}.{game_id}_heuristic"
 
 
-def heuristic_module(game_id: str):
-    if game_id not in _HEURISTICS:
+@cache
+def heuristic_module(game_id: str) -> ModuleType | None:
+    """The game's heuristic module, or None when the game has none (it is played at random).
+
+    Only a *missing* module means "none": an error inside an existing one is raised.
+    """
+    name = heuristic_module_name(game_id)
+    if not game_id.isidentifier() or find_spec(name) is None:
         return None
-    return import_module(_HEURISTICS[game_id])
+    return import_module(name)
 
 
 class HeuristicPlayer(Player):

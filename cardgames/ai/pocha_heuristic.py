@@ -27,6 +27,14 @@ from __future__ import annotations
 from cardgames.core.masks import bits
 from cardgames.games.pocha import BID_BASE, KEEP_ID, PLAY, SUIT_MASKS, SWAP_ID, PochaState
 
+
+def forget(state: PochaState) -> None:
+    """The ``easy`` level's lapse: forget the played cards and the inferred voids, and
+    reason as at the deal (a hook found by ``cardgames.ai.heuristic``)."""
+    state.played = 0
+    state.excluded = [0] * len(state.excluded)
+
+
 # --- the trick tables ---------------------------------------------------------------------
 #
 # Keys (built by ``card_keys``):

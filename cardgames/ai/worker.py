@@ -120,7 +120,7 @@ def hint_from_observation(
 def _warm_up() -> bool:
     import cardgames.ai  # noqa: F401
     import cardgames.ai.search_player  # noqa: F401
-    import cardgames.games.pocha  # noqa: F401
+    import cardgames.games  # noqa: F401  (discovery imports every game)
 
     return True
 

@@ -14,35 +14,112 @@ ties the two together for one kind of pack; nothing here assumes a pack size.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
 class Deck:
-    """A pack of distinct cards in canonical order (the order a stacked deck is topped up with)."""
+    """A pack in canonical order (the order a stacked deck is topped up with).
+
+    ``codes`` lists every physical card, so a pack may hold identical copies under one
+    code (the domino-card games hold four ``6-6``): copies sit next to each other, and
+    :meth:`count` says how many there are (``with_copies`` keeps them side by side).  Decks of distinct cards (``SPANISH_40``) are
+    the special case with one copy each.
+
+    >>> dominoes = Deck.with_copies("demo", [("6-6", 2), ("1-1", 1)])
+    >>> dominoes.codes, dominoes.size, dominoes.count("6-6"), dominoes.distinct
+    (('6-6', '6-6', '1-1'), 3, 2, ('6-6', '1-1'))
+    >>> dominoes.conservation_problem(["1-1", "6-6", "6-6"]) is None
+    True
+    >>> dominoes.conservation_problem(["1-1", "6-6"])
+    'missing 6-6'
+    """
 
     id: str
     codes: tuple[str, ...]
     _index: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    _counts: Counter = field(default_factory=Counter, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        if len(set(self.codes)) != len(self.codes):
-            raise ValueError(f"deck {self.id} has repeated codes")
-        self._index.update({c: i for i, c in enumerate(self.codes)})
+        for at, code in enumerate(self.codes):
+            self._index.setdefault(code, at)
+        self._counts.update(self.codes)
+
+    @classmethod
+    def with_copies(cls, deck_id: str, copies: Iterable[tuple[str, int]]) -> Deck:
+        """A pack from ``(code, how many copies)`` pairs, in canonical order."""
+        codes: list[str] = []
+        for code, count in copies:
+            if count < 1:
+                raise ValueError(f"deck {deck_id}: {code} needs at least one copy, not {count}")
+            codes.extend([code] * count)
+        return cls(deck_id, tuple(codes))
 
     @property
     def size(self) -> int:
+        """How many physical cards the pack has (copies counted)."""
         return len(self.codes)
 
+    @property
+    def distinct(self) -> tuple[str, ...]:
+        """Each code once, in canonical order."""
+        return tuple(self._index)
+
+    @property
+    def has_copies(self) -> bool:
+        return len(self._index) != len(self.codes)
+
     def index(self, code: str) -> int:
-        """The card's position in canonical order; ``KeyError`` if it is not in this deck."""
+        """The position of the code's first copy in canonical order; ``KeyError`` if it is
+        not in this deck."""
         return self._index[code]
 
     def code(self, index: int) -> str:
         return self.codes[index]
 
+    def count(self, code: str) -> int:
+        """How many copies of ``code`` the pack holds (0 if none)."""
+        return self._counts.get(code, 0)
+
+    def multiset(self) -> Counter:
+        """The pack as code -> copies, to compare with the cards of a state."""
+        return Counter(self._counts)
+
+    def conservation_problem(self, cards: Iterable[str]) -> str | None:
+        """None when ``cards`` are exactly this pack (as a multiset); else what is wrong."""
+        return multiset_problem(self._counts, Counter(cards))
+
     def __contains__(self, code: object) -> bool:
         return code in self._index
+
+
+def multiset_problem(expected: Counter, found: Counter) -> str | None:
+    """None when the two multisets of codes agree; else the codes missing and extra.
+
+    >>> multiset_problem(Counter("aab"), Counter("abc"))
+    'missing a; extra c'
+    """
+    missing = expected - found
+    extra = found - expected
+    if not missing and not extra:
+        return None
+    parts = []
+    if missing:
+        parts.append("missing " + ", ".join(_times(c, n) for c, n in sorted(missing.items())))
+    if extra:
+        parts.append("extra " + ", ".join(_times(c, n) for c, n in sorted(extra.items())))
+    return "; ".join(parts)
+
+
+def _times(code: str, count: int) -> str:
+    return code if count == 1 else f"{code} x{count}"
+
+
+def flatten_cards(groups: Iterable[Sequence[str] | None]) -> list[str]:
+    """Every code of several places (hands, piles, tricks) in one list; None counts as empty."""
+    return [code for group in groups if group for code in group]
 
 
 # --- Spanish deck ---------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The engine contract every game implements (DESIGN.md, "The engine contract").
+"""The engine contract every game implements (``docs/architecture.md``, "The contract").
 
 A ``Game`` is a rule set with its options fixed; a ``State`` is one match in progress.
 Inside, a state speaks in small ints (``action ids``) so search and playouts stay
@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from .actions import Action, IllegalAction, quoted
+from .cards import Deck
 from .events import Event
 from .info import GameInfo
 from .options import RuleSchema
@@ -112,6 +113,10 @@ class Game:
 
     def id_of(self, action: Action) -> int | None:
         return self._ids.get(action)
+
+    def every_action(self) -> list[Action]:
+        """Every action the game knows, legal now or not (the contract tests probe with them)."""
+        return list(self._actions.values())
 
     def _register_actions(self, table: dict[int, Action]) -> None:
         self._actions = table
@@ -229,6 +234,17 @@ class State(ABC):
     @abstractmethod
     def hand_reward(self, seat: int) -> float:
         """A value in [0, 1] for ``seat`` of the hand just finished (for search)."""
+
+    def card_places(self) -> tuple[Deck, dict[str, list[str]]]:
+        """Where every card of the pack in play is now: the pack, and place -> card codes.
+
+        Places are the game's own ("hand:0", "stock", "played", "upcard", ...); together
+        they hold each card of the pack exactly once (copies as often as the pack has
+        them), which is how the contract tests check that no card appears or vanishes.
+        Only a full state answers (a knowledge copy has hidden cards removed).
+        """
+        raise NotImplementedError(f"{type(self).__name__} does not say where its cards are "
+                                  "(card_places, docs/architecture.md)")
 
     def hand_success(self, seat: int) -> bool | None:
         """Did the hand just finished go well for ``seat``, in the game's own terms (a

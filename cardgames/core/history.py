@@ -8,11 +8,13 @@ Replaying runs every action through the engine again and checks the result, so t
 same files serve as test fixtures.
 
 >>> import cardgames, random
+>>> from cardgames.catalog import CATALOG
 >>> state = cardgames.create("pocha", players=4, rules={"deal_schedule": [1, 2]}).new_state(seed=1)
 >>> while state.hands_finished < 1:
 ...     _ = state.apply(state.legal_actions()[0])
 >>> text = hand_history_text(state, 1, ["You", "Ane", "Mikel", "Carmen"])
->>> replay_hand(parse_hand_history(text)).result == parse_hand_history(text).result
+>>> history = parse_hand_history(text, catalog=CATALOG)
+>>> replay_hand(history).result == history.result
 True
 """
 
@@ -20,10 +22,10 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -32,6 +34,9 @@ from .game import Game, State
 from .safe_yaml import short_repr
 from .storage import atomic_write_text, read_limited
 from .userfiles import data_dir
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
 
 HISTORY_VERSION = 1
 KIND = "cardgames-hand"
@@ -52,11 +57,13 @@ class HandHistory:
     actions: tuple[str, ...]       # this hand's actions, in order
     result: dict[str, Any]         # the hand_scored event's fields, without "type"
     names: tuple[str, ...] = ()
+    #: the games it can be replayed with (given when it is read; core imports no game)
+    catalog: Catalog | None = field(default=None, compare=False, repr=False)
 
     def game(self) -> Game:
-        from cardgames.games import create
-
-        return create(self.game_id, rules=self.options)
+        if self.catalog is None:
+            raise HistoryError("this hand history was read without the games that replay it")
+        return self.catalog.create(self.game_id, rules=self.options)
 
     def state_at(self, step: int) -> State:
         """The match after ``step`` of this hand's actions (0 = just dealt)."""
@@ -128,12 +135,12 @@ MAX_CARD_CHARS = 8
 
 
 def parse_hand_history(text: str, source: str = "history", *,
-                       known_games: Collection[str] | None = None,
+                       catalog: Catalog,
                        progress: Callable[[float], None] | None = None) -> HandHistory:
     """Check a hand history's text and turn it into typed values, or ``HistoryError``.
 
     Everything the file says is checked here, at the boundary: the game (one of
-    ``known_games`` when given), the options (a mapping), the origin (a seed in range,
+    ``catalog``'s), the options (a mapping), the origin (a seed in range,
     decks of card codes, a dealer among the seats), the names and actions (lists of short
     text, at most :data:`MAX_ACTIONS` actions in all).  Each refusal names the file, the
     line (key) and what is allowed.  ``progress`` is called with the share read, 0..1.
@@ -160,9 +167,8 @@ def parse_hand_history(text: str, source: str = "history", *,
                             "so this hand can't be replayed")
 
     game_id = data["game"]
-    if not _is_text(game_id, 40) or (known_games is not None and game_id not in known_games):
-        games = f"one of {', '.join(known_games)}" if known_games is not None else "a game id"
-        raise refuse("game", games)
+    if not _is_text(game_id, 40) or game_id not in catalog.ids:
+        raise refuse("game", f"one of {', '.join(catalog.ids)}")
     players = data["players"]
     if not _is_int(players) or not 1 <= players <= MAX_PLAYERS:
         raise refuse("players", f"a whole number from 1 to {MAX_PLAYERS}")
@@ -192,7 +198,7 @@ def parse_hand_history(text: str, source: str = "history", *,
                      f"{MAX_NAME_CHARS} characters")
     return HandHistory(game_id=game_id, players=players, options=dict(options), origin=origin,
                        hand=hand, earlier=earlier, actions=actions, result=dict(result),
-                       names=names)
+                       names=names, catalog=catalog)
 
 
 def _is_int(value: Any) -> bool:
@@ -235,13 +241,13 @@ def _origin(value: Any, players: int, refuse: Callable[..., HistoryError]) -> di
     return {"seed": seed, "decks": [list(deck) for deck in decks], "dealer": dealer}
 
 
-def read_hand_history(path: Path, *, known_games: Collection[str] | None = None,
+def read_hand_history(path: Path, *, catalog: Catalog,
                       progress: Callable[[float], None] | None = None) -> HandHistory:
     try:
         text = read_limited(path, MAX_HISTORY_BYTES)
     except (OSError, ValueError, UnicodeDecodeError) as error:
         raise HistoryError(f"{path}: can't be read ({error})") from None
-    return parse_hand_history(text, str(path), known_games=known_games, progress=progress)
+    return parse_hand_history(text, str(path), catalog=catalog, progress=progress)
 
 
 @dataclass(frozen=True)

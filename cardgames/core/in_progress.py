@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .saves import SavedMatch, SaveError, autosave_path, named_save_path, read_save, write_save
 
+if TYPE_CHECKING:
+    from .catalog import Catalog
 
-def match_in_progress() -> SavedMatch | None:
+
+def match_in_progress(catalog: Catalog) -> SavedMatch | None:
     """The autosaved match when one is still being played; None when there is nothing to
     lose (no autosave, a finished match, or a damaged file -- which ``read_save`` sets
     aside and the menu reports)."""
@@ -22,13 +26,13 @@ def match_in_progress() -> SavedMatch | None:
     if not path.exists():
         return None
     try:
-        saved = read_save(path)
+        saved = read_save(path, catalog)
     except SaveError:
         return None
     try:
-        if saved.restore().is_over:
+        if saved.is_over:
             return None
-    except (ValueError, KeyError, TypeError):
+    except (ValueError, KeyError, TypeError):  # SaveError: nothing to resume
         return None
     return saved if saved.actions else None
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -25,6 +25,9 @@ from .paths import rules_dir
 from .safe_yaml import YamlLimitError, short_repr
 from .safe_yaml import load as load_yaml
 from .storage import read_limited
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
 
 TYPES = ("bool", "int", "choice", "seat", "int_list")
 #: the longest ``int_list`` a player may write (a deal schedule of 200 hands is plenty)
@@ -326,10 +329,13 @@ class HouseRules:
         return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
 
 
-def parse_house_rules(text: str, source: str) -> tuple[HouseRules | None, list[Problem]]:
-    """Read a house-rules file's text; return it (or None) and every problem found."""
-    from cardgames.games import GAME_IDS, validator_for  # late: games build on core
+def parse_house_rules(
+    text: str, source: str, catalog: Catalog
+) -> tuple[HouseRules | None, list[Problem]]:
+    """Read a house-rules file's text; return it (or None) and every problem found.
 
+    ``catalog`` names the games the file may be for (core imports none of them).
+    """
     try:
         data = load_yaml(text, source)
     except YamlLimitError as error:
@@ -344,9 +350,9 @@ def parse_house_rules(text: str, source: str) -> tuple[HouseRules | None, list[P
             problems.append(Problem(source, _key_text(key), "is not allowed here; use game, name, "
                                     "preset and options"))
     game = data.get("game")
-    if not isinstance(game, str) or game not in GAME_IDS:
+    if not isinstance(game, str) or game not in catalog.ids:
         problems.append(Problem(source, "game", f"{short_repr(game)} is not a game; use one of "
-                                f"{', '.join(GAME_IDS)}"))
+                                f"{', '.join(catalog.ids)}"))
         return None, problems
     schema = load_schema(game)
     name = data.get("name", "")
@@ -356,7 +362,7 @@ def parse_house_rules(text: str, source: str) -> tuple[HouseRules | None, list[P
         name = ""
     preset = data.get("preset")
     options = data.get("options") or {}
-    resolved, found = schema.problems(options, preset, source, validator_for(game))
+    resolved, found = schema.problems(options, preset, source, catalog.validator_for(game))
     problems.extend(found)
     kept = {k: v for k, v in (options.items() if isinstance(options, Mapping) else ())
             if k in schema.options and schema.options[k].check(v) is None}
@@ -365,9 +371,9 @@ def parse_house_rules(text: str, source: str) -> tuple[HouseRules | None, list[P
     return rules, problems
 
 
-def check_house_rules_file(path: str | Path) -> list[Problem]:
+def check_house_rules_file(path: str | Path, catalog: Catalog) -> list[Problem]:
     try:
         text = read_limited(path)
     except (OSError, ValueError, UnicodeDecodeError) as error:
         return [Problem(str(path), "", f"can't be read ({error})")]
-    return parse_house_rules(text, str(path))[1]
+    return parse_house_rules(text, str(path), catalog)[1]

@@ -21,13 +21,16 @@ import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import validate as v
 from .game import State
 from .names import clean_name
 from .storage import atomic_write_text, read_limited, set_aside
 from .userfiles import data_dir
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
 
 SAVE_VERSION = 1
 KIND = "cardgames-save"
@@ -63,6 +66,8 @@ class SavedMatch:
     saved_at: float = 0.0
     #: what the menu shows, taken from the restored (checked) state when it was read
     _facts: dict[str, Any] | None = field(default=None, repr=False, compare=False)
+    #: the games it restores with (given when it is read or made; core imports no game)
+    catalog: Catalog | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def of(cls, state: State, names: list[str], levels: list[str | None], preset: str | None = None,
@@ -106,16 +111,19 @@ class SavedMatch:
             "actions": self.actions, "state": json.loads(self.state_json),
         }, separators=(",", ":"))
 
-    def restore(self) -> State:
+    def restore(self, catalog: Catalog | None = None) -> State:
         """The match as it was: from the snapshot, or replayed from its history.
 
         Either way the state must pass its game's invariants (cards conserved, seats in
         range...); a save whose snapshot and history both fail raises ``SaveError``.
+        ``catalog`` builds the game by its id (core imports no game); by default the one
+        the save was read with.
         """
-        from cardgames.games import create
-
+        catalog = catalog or self.catalog
+        if catalog is None:
+            raise SaveError("this save was read without the games that restore it")
         try:
-            game = create(self.game_id, rules=self.options)
+            game = catalog.create(self.game_id, rules=self.options)
         except Exception as error:  # noqa: BLE001 - any failure on a file's data is "damaged"
             raise SaveError(f"its game or rules can't be used ({_short(error)})") from None
         try:
@@ -192,7 +200,7 @@ def _match_from(data: dict[str, Any]) -> SavedMatch:
     )
 
 
-def parse_save(text: str, source: str = "save") -> SavedMatch:
+def parse_save(text: str, source: str = "save", *, catalog: Catalog) -> SavedMatch:
     """Read a save's text; ``SaveError`` with a sentence for anything wrong."""
     if not text.strip():
         raise SaveError(f"{source} is empty.")
@@ -215,6 +223,7 @@ def parse_save(text: str, source: str = "save") -> SavedMatch:
     except v.Invalid as error:
         raise SaveError(f"{source} is damaged ({error}).") from None
     try:
+        match.catalog = catalog
         match.summary()  # prove it restores now, not halfway through drawing the table
     except SaveError as error:
         raise SaveError(f"{source} can't be resumed: {error}.") from None
@@ -247,7 +256,7 @@ def write_save(path: Path, match: SavedMatch) -> Path:
     return atomic_write_text(path, match.to_json())
 
 
-def read_save(path: Path) -> SavedMatch:
+def read_save(path: Path, catalog: Catalog) -> SavedMatch:
     """Load a save file.  Damaged files are set aside (renamed, kept) and reported."""
     try:
         text = read_limited(path, MAX_SAVE_BYTES)
@@ -256,7 +265,7 @@ def read_save(path: Path) -> SavedMatch:
     except (OSError, ValueError, UnicodeDecodeError) as error:
         raise _set_aside(path, f"{path.name} can't be read ({error})") from None
     try:
-        return parse_save(text, path.name)
+        return parse_save(text, path.name, catalog=catalog)
     except SaveError as error:
         if error.newer:
             raise

@@ -10,7 +10,8 @@ tutorial can never show a move the engine would refuse.  Loading plays the whole
 script once to prove it: an action the engine would refuse is an error naming the
 tutorial, the step and the action.
 
->>> tutorial = load_tutorial("pocha")
+>>> from cardgames.catalog import CATALOG
+>>> tutorial = load_tutorial("pocha", CATALOG)
 >>> runner = TutorialRunner(tutorial)
 >>> runner.step.id
 'welcome'
@@ -20,8 +21,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -30,6 +31,9 @@ from .actions import Action, IllegalAction
 from .game import Game, State
 from .paths import rules_dir
 from .storage import read_limited
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
 
 HUMAN = 0
 TARGET = re.compile(r"^(card:[A-Za-z0-9-]+|seat:\d+|button:[a-z_]+(:[A-Za-z0-9,-]+)?|panel:[a-z_]+"
@@ -61,11 +65,11 @@ class Tutorial:
     decks: tuple[tuple[str, ...], ...]
     steps: tuple[Step, ...]
     seat_names: tuple[str, ...]
+    #: the games it is played with (given when it is read; core imports no game)
+    catalog: Catalog = field(compare=False, repr=False)
 
     def make_game(self) -> Game:
-        from cardgames.games import create
-
-        return create(self.game_id, players=self.players, rules=dict(self.options),
+        return self.catalog.create(self.game_id, players=self.players, rules=dict(self.options),
                       source=self.source)
 
     def new_state(self) -> State:
@@ -77,14 +81,12 @@ def _fail(source: str, where: str, message: str) -> TutorialError:
     return TutorialError(f"{source}: {where}: {message}" if where else f"{source}: {message}")
 
 
-def parse_tutorial(data: Any, source: str) -> Tutorial:
+def parse_tutorial(data: Any, source: str, catalog: Catalog) -> Tutorial:
     """Build and *verify* a tutorial: the whole script is played through the engine."""
     if not isinstance(data, Mapping):
         raise _fail(source, "", "the file must be a mapping with game, players, decks and steps")
     game_id = data.get("game")
-    from cardgames.games import GAME_IDS
-
-    if game_id not in GAME_IDS:
+    if game_id not in catalog.ids:
         raise _fail(source, "game", f"{game_id!r} is not a game")
     players = data.get("players")
     if not isinstance(players, int) or isinstance(players, bool):
@@ -127,7 +129,7 @@ def parse_tutorial(data: Any, source: str) -> Tutorial:
     tutorial = Tutorial(
         game_id, str(data.get("title", f"Learn {game_id}")), source, players, dict(options),
         dealer, tuple(tuple(str(c) for c in d) for d in decks), tuple(steps),
-        tuple(str(n) for n in names),
+        tuple(str(n) for n in names), catalog,
     )
     _verify(tutorial)
     return tutorial
@@ -158,7 +160,7 @@ def _verify(tutorial: Tutorial) -> None:
             state.apply(step.expect)
 
 
-def load_tutorial(game_id: str) -> Tutorial:
+def load_tutorial(game_id: str, catalog: Catalog) -> Tutorial:
     path = rules_dir() / game_id / "tutorial.yaml"
     try:
         data = safe_yaml.load(read_limited(path, 500_000), str(path))
@@ -166,7 +168,7 @@ def load_tutorial(game_id: str) -> Tutorial:
         raise TutorialError(f"{game_id} has no tutorial yet") from None
     except yaml.YAMLError as error:
         raise _fail(str(path), "", f"not valid YAML ({error})") from None
-    return parse_tutorial(data, str(path))
+    return parse_tutorial(data, str(path), catalog)
 
 
 def has_tutorial(game_id: str) -> bool:

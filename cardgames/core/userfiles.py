@@ -9,11 +9,15 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
 
 from .options import HouseRules, Problem, parse_house_rules
 from .storage import atomic_write_text, read_limited, set_aside
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
 
 APP = "cardgames"
 
@@ -41,7 +45,7 @@ def save_house_rules(rules: HouseRules) -> Path:
     return atomic_write_text(path, rules.to_yaml())
 
 
-def load_house_rules(game_id: str) -> tuple[list[HouseRules], list[Problem]]:
+def load_house_rules(game_id: str, catalog: Catalog) -> tuple[list[HouseRules], list[Problem]]:
     """Every saved set of a game that can be used, and the problems of those that can't.
 
     Each file is read on its own, so one bad file never hides the others.  A file with
@@ -55,7 +59,7 @@ def load_house_rules(game_id: str) -> tuple[list[HouseRules], list[Problem]]:
     if not folder.is_dir():
         return found, problems
     for path in sorted(folder.glob("*.yaml")):
-        rules, file_problems = _read_house_rules_file(path)
+        rules, file_problems = _read_house_rules_file(path, catalog)
         problems.extend(file_problems)
         if rules is None:
             problems.extend(_set_aside(path))
@@ -67,14 +71,14 @@ def load_house_rules(game_id: str) -> tuple[list[HouseRules], list[Problem]]:
 MAX_HOUSE_RULES_BYTES = 200_000
 
 
-def _read_house_rules_file(path: Path) -> tuple[HouseRules | None, list[Problem]]:
+def _read_house_rules_file(path: Path, catalog: Catalog) -> tuple[HouseRules | None, list[Problem]]:
     """One house-rules file: its rules (None when unusable) and its problems."""
     try:
         text = read_limited(path, MAX_HOUSE_RULES_BYTES)
     except (OSError, ValueError, UnicodeDecodeError) as error:
         return None, [Problem(str(path), "", f"can't be read ({error})")]
     try:
-        return parse_house_rules(text, str(path))
+        return parse_house_rules(text, str(path), catalog)
     except Exception as error:  # noqa: BLE001 - one odd file must not hide the others
         return None, [Problem(str(path), "", f"can't be used ({type(error).__name__})")]
 

@@ -24,11 +24,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgames.core.actions import Action, IllegalAction, quoted
-from cardgames.core.cards import SPANISH_40, SPANISH_SUIT_NAMES, spanish_card_name
+from cardgames.core.cards import SPANISH_36, SPANISH_40, SPANISH_SUIT_NAMES, Deck, spanish_card_name
+from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event
 from cardgames.core.game import Game, State, detached
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
+from cardgames.core.tricks import TrickTable, legal_trick_mask
 from cardgames.core.views import PlayedCard, TrickView
 
 SWAP, BID, PLAY, OVER = range(4)
@@ -128,11 +130,10 @@ class PochaGame(Game):
     def __init__(self, options, schema, preset=None):
         super().__init__(options, schema, preset)
         order = RANK_STRENGTH[options["rank_order"]]
-        self.strength = tuple(order[c % 10] for c in range(40))
-        self.higher = tuple(
-            sum(1 << d for d in range(40) if d // 10 == c // 10 and self.strength[d] > self.strength[c])
-            for c in range(40)
-        )
+        #: suits and strengths for the shared trick rules (``cardgames.core.tricks``)
+        self.tricks = TrickTable.build([c // 10 for c in range(40)], [order[c % 10] for c in range(40)])
+        self.strength = self.tricks.strength
+        self.higher = self.tricks.higher
         # For the greedy rollout policy: weakest / strongest rank position in a 10-bit suit set.
         self.weakest = tuple(min(bits(m), key=order.__getitem__) if m else -1 for m in range(1024))
         self.strongest = tuple(max(bits(m), key=order.__getitem__) if m else -1 for m in range(1024))
@@ -346,28 +347,9 @@ class PochaState(State):
         if not self.trick:
             return hand
         game = self.game
-        led = self.led
-        trump = self.trump
-        same = hand & SUIT_MASKS[led]
-        if same:
-            if led != trump and self.top_trump >= 0:
-                return same  # the trick is trumped: any card of the led suit
-            if game.must_head:
-                higher = same & game.higher[self.top_led]
-                if higher:
-                    return higher
-            return same
-        if not game.must_trump:
-            return hand
-        trumps = hand & SUIT_MASKS[trump]
-        if not trumps:
-            return hand
-        if self.top_trump < 0 or not game.must_overtrump:
-            return trumps
-        over = trumps & game.higher[self.top_trump]
-        if over:
-            return over
-        return trumps if game.undertrump else hand
+        return legal_trick_mask(game.tricks, hand, self.led, self.trump, self.top_led,
+                                self.top_trump, game.must_head, game.must_trump,
+                                game.must_overtrump, game.undertrump)
 
     def legal_ids(self) -> list[int]:
         phase = self.phase
@@ -751,6 +733,15 @@ class PochaState(State):
             },
         )
 
+    def card_places(self) -> tuple[Deck, dict[str, list[str]]]:
+        """This hand's pack (36 cards when three or six play) and where each card is."""
+        deck = SPANISH_36 if uses_36(len(self.active)) else SPANISH_40
+        places = {f"hand:{s}": [CODES[c] for c in bits(h)] for s, h in enumerate(self.hands)}
+        places["stock"] = [CODES[c] for c in bits(self.stock)]
+        places["played"] = [CODES[c] for c in bits(self.played)]
+        places["upcard"] = [CODES[self.upcard]] if self.upcard >= 0 else []
+        return deck, places
+
     def _redact(self, event: Event, seat: int) -> Event:
         if event["type"] != "dealt":
             return event
@@ -1082,67 +1073,9 @@ def deal_constrained(
     allowed: list[int],
     rng: random.Random,
 ) -> list[int]:
-    """Deal ``pool`` so place i gets exactly need[i] cards, each allowed by mask allowed[i].
-
-    Tries quick random deals (most constrained cards first, places weighted by the room
-    they have left) and falls back to an exhaustive search, which always succeeds when a
-    consistent deal exists — and one always does, the real one.
-    """
-    if all(a == -1 for a in allowed):
-        cards = list(pool)
-        rng.shuffle(cards)
-        out, at = [], 0
-        for k in need:
-            out.append(sum(1 << c for c in cards[at:at + k]))
-            at += k
-        return out
-    options = {c: [i for i, a in enumerate(allowed) if (a >> c) & 1] for c in pool}
-    for _ in range(30):
-        cards = list(pool)
-        rng.shuffle(cards)
-        cards.sort(key=lambda c: len(options[c]))
-        room = list(need)
-        out = [0] * len(places)
-        for c in cards:
-            choices = [i for i in options[c] if room[i] > 0]
-            if not choices:
-                break
-            total = sum(room[i] for i in choices)
-            pick = rng.random() * total
-            for i in choices:
-                pick -= room[i]
-                if pick < 0:
-                    break
-            room[i] -= 1
-            out[i] |= 1 << c
-        else:
-            return out
-    return _deal_exhaustive(pool, need, options, rng)
-
-
-def _deal_exhaustive(pool, need, options, rng) -> list[int]:
-    cards = sorted(pool, key=lambda c: len(options[c]))
-    room = list(need)
-    out = [0] * len(need)
-
-    def place(k: int) -> bool:
-        if k == len(cards):
-            return True
-        c = cards[k]
-        choices = [i for i in options[c] if room[i] > 0]
-        rng.shuffle(choices)
-        for i in choices:
-            room[i] -= 1
-            out[i] |= 1 << c
-            if place(k + 1):
-                return True
-            room[i] += 1
-            out[i] ^= 1 << c
-        return False
-
-    if not place(0):
-        raise ValueError("no deal of the unseen cards fits what is known")
-    return out
+    """Deal ``pool`` so place i gets exactly need[i] cards, each allowed by mask allowed[i]
+    (the shared ``cardgames.core.dealing.deal_masks``; ``places`` only names them)."""
+    return deal_masks(pool, need, allowed, rng)
 
 
 PochaGame.state_class = PochaState

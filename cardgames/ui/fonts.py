@@ -1,7 +1,7 @@
 """The program's one text face, DejaVu Sans, shipped in ``assets/fonts``.
 
 Every piece of UI text goes through :func:`font` so that the whole table uses one family
-(UI-STYLE: one Latin sans-serif) and so that a ``pygame.font.Font`` is opened once per
+(UI style: one Latin sans-serif) and so that a ``pygame.font.Font`` is opened once per
 size instead of once per frame: opening a TrueType file is slow, looking it up is not.
 """
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardgames.catalog import CATALOG
 from cardgames.core.options import HouseRules, OptionSpec, Problem, load_schema
 from cardgames.core.userfiles import load_house_rules, save_house_rules
 from cardgames.games import validator_for
@@ -169,7 +170,7 @@ class SetupModel:
     # --- house rules on disk -----------------------------------------------------------------------
     def reload_house_rules(self) -> None:
         try:
-            self.house_rules, self.load_problems = load_house_rules(self.game_id)
+            self.house_rules, self.load_problems = load_house_rules(self.game_id, CATALOG)
         except Exception as error:  # noqa: BLE001 - never let a file stop the setup
             self.house_rules = []
             self.load_problems = [Problem("house rules", "", f"could not be listed ({error})")]

@@ -1,7 +1,7 @@
 """The table's palette and its one unit of size.
 
-UI-STYLE: everything scales from ``u = min(width / 1280, height / 800)`` and every size
-is a multiple of ``u``.  :class:`Metrics` is that unit for one window size; parts keep
+UI style (``docs/architecture.md``, "UI style"): everything scales from
+``u = min(width / 1280, height / 800)`` and every size is a multiple of ``u``.  :class:`Metrics` is that unit for one window size; parts keep
 the ``Metrics`` they were laid out with and re-lay themselves when the window changes.
 Colours live here so that a part never invents its own shade of cream or gold.
 """
@@ -62,7 +62,7 @@ class Metrics:
         value = round(units * self.u)
         return max(1, value) if units > 0 else value
 
-    # Three text sizes (UI-STYLE), never below what stays readable at 1024x640.
+    # Three text sizes (UI style), never below what stays readable at 1024x640.
     @property
     def title_px(self) -> int:
         return max(22, self.px(40))

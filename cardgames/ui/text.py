@@ -4,7 +4,7 @@ Rendering text is the slowest thing a frame could do, and a table shows the same
 dozen strings for seconds at a time, so every label goes through :func:`render`, which
 keeps the most recent surfaces in a bounded dict keyed by everything that changes the
 pixels.  DejaVu Sans has equal-width digits, so numbers drawn through here line up in
-columns (the tabular figures UI-STYLE asks for) as long as they are right-aligned.
+columns (the tabular figures the UI style asks for) as long as they are right-aligned.
 """
 
 from __future__ import annotations

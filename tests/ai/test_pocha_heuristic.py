@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 import cardgames
 from cardgames.ai import pocha_heuristic
@@ -187,20 +186,19 @@ def test_self_play_bids_add_up_and_are_often_exact():
     assert exact / seats > 0.42, exact / seats
 
 
-def test_a_move_costs_well_under_a_millisecond():
-    # it is the search's rollout policy: measured at about 30 us a move, allowed 1 ms
+def test_every_move_is_legal_along_a_match():
+    # its speed (about 30 us a move) is reported by ``cardgames bench``, not asserted here
     game = cardgames.create("pocha", players=4, rules={"length": "max_only"})
     state = game.new_state(seed=9)
-    positions = []
-    while not state.is_over and len(positions) < 400:
+    moves = 0
+    while not state.is_over and moves < 400:
         seat = state.current_player
         known = state.observation(seat).public_state()
-        positions.append((known, seat))
-        state.apply_id(pocha_heuristic.choose(known, seat))
-    started = time.perf_counter()
-    for known, seat in positions:
-        pocha_heuristic.choose(known, seat)
-    assert (time.perf_counter() - started) / len(positions) < 1e-3
+        choice = pocha_heuristic.choose(known, seat)
+        assert choice in state.legal_ids()
+        state.apply_id(choice)
+        moves += 1
+    assert moves > 100
 
 
 def test_normal_beats_random_by_far():

@@ -10,6 +10,7 @@ import pytest
 import yaml
 
 import cardgames
+from cardgames.catalog import CATALOG
 from cardgames.core.history import (
     MAX_ACTIONS,
     MAX_HISTORY_BYTES,
@@ -38,7 +39,7 @@ def with_line(text, key, value):
 
 
 def test_a_recorded_history_becomes_typed_values():
-    history = parse_hand_history(recorded_text(), "h.txt", known_games=("pocha",))
+    history = parse_hand_history(recorded_text(), "h.txt", catalog=CATALOG)
     assert history.game_id == "pocha" and history.players == 4 and history.hand == 2
     assert isinstance(history.origin["seed"], int) and history.origin["decks"] == []
     assert all(isinstance(a, str) for a in history.earlier + history.actions)
@@ -50,7 +51,7 @@ def test_an_unknown_game_is_named_with_the_known_ones():
     text = with_line(recorded_text(), "game", "chess")
     with pytest.raises(HistoryError, match=r"h.txt: game: 'chess' is not allowed; it must be "
                                            r"one of pocha"):
-        parse_hand_history(text, "h.txt", known_games=("pocha",))
+        parse_hand_history(text, "h.txt", catalog=CATALOG)
 
 
 @pytest.mark.parametrize("key, value, words", [
@@ -69,27 +70,27 @@ def test_an_unknown_game_is_named_with_the_known_ones():
 ])
 def test_each_wrong_line_is_named_with_what_is_allowed(key, value, words):
     with pytest.raises(HistoryError, match=words.replace("(", r"\(").replace(")", r"\)")):
-        parse_hand_history(with_line(recorded_text(), key, value), "h.txt")
+        parse_hand_history(with_line(recorded_text(), key, value), "h.txt", catalog=CATALOG)
 
 
 def test_a_seat_may_have_an_empty_name_but_an_action_may_not_be_empty():
     assert parse_hand_history(with_line(recorded_text(), "seats", ["", "Ane", "Mikel", "Carmen"]),
-                              "h.txt").names[0] == ""
+                              "h.txt", catalog=CATALOG).names[0] == ""
     with pytest.raises(HistoryError, match="earlier:"):
-        parse_hand_history(with_line(recorded_text(), "earlier", [""]), "h.txt")
+        parse_hand_history(with_line(recorded_text(), "earlier", [""]), "h.txt", catalog=CATALOG)
 
 
 def test_the_number_of_actions_is_capped():
     text = with_line(recorded_text(), "earlier", ["bid:0"] * (MAX_ACTIONS + 1))
     with pytest.raises(HistoryError, match=f"earlier: .*at most {MAX_ACTIONS}"):
-        parse_hand_history(text, "h.txt")
+        parse_hand_history(text, "h.txt", catalog=CATALOG)
 
 
 def test_a_file_over_the_size_cap_is_refused_before_it_is_parsed(tmp_path):
     path = tmp_path / "big.txt"
     path.write_text(recorded_text() + "#" * MAX_HISTORY_BYTES, encoding="utf-8")
     with pytest.raises(HistoryError, match="can't be read .*more than"):
-        read_hand_history(path)
+        read_hand_history(path, catalog=CATALOG)
 
 
 def test_the_unbounded_file_of_the_report_is_refused(tmp_path):
@@ -103,18 +104,18 @@ def test_the_unbounded_file_of_the_report_is_refused(tmp_path):
     path = tmp_path / "huge.txt"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(HistoryError, match="can't be read"):
-        read_hand_history(path)
+        read_hand_history(path, catalog=CATALOG)
     times = MAX_ACTIONS // len(base["earlier"]) + 1
     smaller = "\n".join(f"earlier: {json.dumps(base['earlier'] * times)}"
                         if line.startswith("earlier:") else line for line in lines)
     with pytest.raises(HistoryError, match="earlier: .*at most"):
-        parse_hand_history(smaller, "h.txt")
+        parse_hand_history(smaller, "h.txt", catalog=CATALOG)
 
 
 def test_reading_and_replaying_report_progress():
     big = recorded_text(hand=12, seed=5)  # a long match: many earlier actions
     read, replayed = [], []
-    history = parse_hand_history(big, "h.txt", progress=read.append)
+    history = parse_hand_history(big, "h.txt", catalog=CATALOG, progress=read.append)
     replay_hand(history, progress=replayed.append)
     for shares in (read, replayed):
         assert shares and shares == sorted(shares) and shares[-1] == 1.0

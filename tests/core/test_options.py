@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import cardgames
+from cardgames.catalog import CATALOG
 from cardgames.core.options import OptionError, check_house_rules_file, load_schema, parse_schema
 
 
@@ -95,7 +96,7 @@ def write(tmp_path, text):
 
 def test_good_house_rules_file(tmp_path):
     path = write(tmp_path, "game: pocha\nname: Friday\npreset: short\noptions:\n  exact_bonus: 15\n")
-    assert check_house_rules_file(path) == []
+    assert check_house_rules_file(path, CATALOG) == []
 
 
 @pytest.mark.parametrize(
@@ -112,7 +113,7 @@ def test_good_house_rules_file(tmp_path):
 )
 def test_broken_house_rules_file(tmp_path, text, expected):
     path = write(tmp_path, text)
-    problems = check_house_rules_file(path)
+    problems = check_house_rules_file(path, CATALOG)
     assert problems
     assert any(expected in str(p) for p in problems), [str(p) for p in problems]
     assert all(str(path) in str(p) for p in problems)

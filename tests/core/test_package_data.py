@@ -13,7 +13,7 @@ def test_rules_and_assets_are_found():
 
 
 def test_nothing_reads_outside_the_project():
-    """A user's clone has no ../shared: the data must come from the package or the repo."""
+    """A user's clone has only the project's own files: the data comes from the package or repo."""
     package = __import__("pathlib").Path(cardgames.__file__).resolve().parent
     for folder in (rules_dir(), assets_dir()):
         assert folder.parent in (package, package.parent)

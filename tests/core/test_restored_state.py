@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cardgames
+from cardgames.catalog import CATALOG
 from cardgames.core.saves import (
     SavedMatch,
     SaveError,
@@ -103,7 +104,7 @@ def test_a_bad_snapshot_is_rebuilt_from_the_history(change):
     state = played(steps=40)
     match = SavedMatch.of(state, ["You", "A", "B", "C"], [None, "easy", "easy", "easy"])
     match.state_json = _tampered(state, change)
-    again = parse_save(match.to_json()).restore()
+    again = parse_save(match.to_json(), catalog=CATALOG).restore()
     assert again.to_json() == state.to_json()
 
 
@@ -116,7 +117,7 @@ def test_a_save_whose_snapshot_and_history_both_fail_is_set_aside(change):
     path = write_save(autosave_path(), match)
     text = path.read_text()
     with pytest.raises(SaveError) as caught:
-        read_save(path)
+        read_save(path, CATALOG)
     assert caught.value.moved_to is not None and caught.value.moved_to.read_text() == text
     assert "can't be resumed" in str(caught.value) and len(str(caught.value)) < 500
 
@@ -127,7 +128,7 @@ def test_the_menu_summary_comes_from_the_checked_state_not_raw_fields():
                                     [None, "easy", "easy", "easy"]).to_json())
     data["state"]["state"]["score"] = ["many", None, [], {}]  # a raw field the menu once read
     data["state"]["state"]["hand_no"] = "3"
-    match = parse_save(json.dumps(data))
+    match = parse_save(json.dumps(data), catalog=CATALOG)
     summary = match.summary()
     assert summary["scores"] == state.scores and summary["hand"] == state.hand_number
     assert match.names == ["You", "Player 2", "Ane", "x" * 20]

@@ -11,6 +11,7 @@ import pytest
 
 import cardgames
 from cardgames.ai import make_player
+from cardgames.catalog import CATALOG
 from cardgames.core.saves import (
     SAVE_VERSION,
     SavedMatch,
@@ -45,8 +46,8 @@ def played_state(steps=23, seed=4):
 def test_round_trip_is_exact():
     state = played_state()
     path = write_save(autosave_path(), SavedMatch.of(state, NAMES, LEVELS, "short", hints_used=2))
-    match = read_save(path)
-    again = match.restore()
+    match = read_save(path, CATALOG)
+    again = match.restore(CATALOG)
     assert again.to_json() == state.to_json()
     assert match.names == NAMES and match.levels == LEVELS and match.hints_used == 2
     assert match.summary()["scores"] == state.scores
@@ -57,7 +58,8 @@ def test_kill_and_restart_in_a_new_process(data):
     write_save(autosave_path(), SavedMatch.of(state, NAMES, LEVELS))
     code = (
         "import json; from cardgames.core.saves import read_save, autosave_path\n"
-        "s = read_save(autosave_path()).restore()\n"
+        "from cardgames.catalog import CATALOG\n"
+        "s = read_save(autosave_path(), CATALOG).restore(CATALOG)\n"
         "print(json.dumps({'state': s.to_json(), 'legal': [str(a) for a in s.legal_actions()]}))\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -71,7 +73,7 @@ def test_kill_and_restart_in_a_new_process(data):
 
 def test_resumed_match_plays_on_like_the_original():
     state = played_state(steps=40)
-    resumed = parse_save(SavedMatch.of(state, NAMES, LEVELS).to_json()).restore()
+    resumed = parse_save(SavedMatch.of(state, NAMES, LEVELS).to_json(), catalog=CATALOG).restore(CATALOG)
     bot_a, bot_b = make_player("normal", seed=3), make_player("normal", seed=3)
     for _ in range(30):
         seat = state.current_player
@@ -96,7 +98,7 @@ def test_damaged_saves_are_set_aside_with_a_notice(content, says):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(content, encoding="utf-8")
     with pytest.raises(SaveError) as caught:
-        read_save(path)
+        read_save(path, CATALOG)
     assert says in str(caught.value) and "moved aside" in str(caught.value)
     assert not path.exists()
     assert caught.value.moved_to.read_text(encoding="utf-8") == content
@@ -109,7 +111,7 @@ def test_truncated_save_is_set_aside():
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text[: len(text) // 2], encoding="utf-8")
     with pytest.raises(SaveError, match="damaged"):
-        read_save(path)
+        read_save(path, CATALOG)
     assert not path.exists()
 
 
@@ -121,7 +123,7 @@ def test_future_version_is_refused_and_kept():
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(SaveError, match="newer version"):
-        read_save(path)
+        read_save(path, CATALOG)
     assert path.exists(), "a newer program can still read it: keep it"
 
 
@@ -130,8 +132,8 @@ def test_older_snapshot_still_loads_from_its_history():
     state = played_state()
     data = json.loads(SavedMatch.of(state, NAMES, LEVELS).to_json())
     data["state"]["format"] = 0  # an older snapshot layout
-    match = parse_save(json.dumps(data))
-    assert match.restore().to_json() == state.to_json()
+    match = parse_save(json.dumps(data), catalog=CATALOG)
+    assert match.restore(CATALOG).to_json() == state.to_json()
 
 
 def test_named_saves_are_listed_newest_first():

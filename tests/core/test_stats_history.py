@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 import cardgames
+from cardgames.catalog import CATALOG
 from cardgames.core.history import (
     HistoryError,
     hand_history_text,
@@ -77,7 +78,7 @@ def finished(hands=3, seed=2):
 def test_history_round_trip(data):
     state = finished()
     path = record_hand(state, 3, ["You", "Ane", "Mikel", "Carmen"])
-    history = read_hand_history(path)
+    history = read_hand_history(path, catalog=CATALOG)
     assert history.hand == 3 and history.names[1] == "Ane"
     assert "# Ane" in path.read_text(encoding="utf-8")
     replayed = replay_hand(history)
@@ -89,11 +90,11 @@ def test_history_with_a_changed_result_is_refused():
     text = hand_history_text(finished(), 2, ["a", "b", "c", "d"])
     broken = text.replace("deltas: [", "deltas: [1")
     with pytest.raises(HistoryError, match="the file records"):
-        replay_hand(parse_hand_history(broken))
+        replay_hand(parse_hand_history(broken, catalog=CATALOG))
 
 
 def test_history_with_an_illegal_action_is_refused():
-    history = parse_hand_history(hand_history_text(finished(), 1, ["a", "b", "c", "d"]))
+    history = parse_hand_history(hand_history_text(finished(), 1, ["a", "b", "c", "d"]), catalog=CATALOG)
     bad = history.__class__(**{**history.__dict__, "actions": ("bid:9",) + history.actions[1:]})
     with pytest.raises(HistoryError, match="refused by the rules"):
         replay_hand(bad)
@@ -106,7 +107,7 @@ def test_unfinished_hand_has_no_history():
 
 @pytest.mark.parametrize("path", sorted(FIXTURES.glob("*.txt")), ids=lambda p: p.name)
 def test_recorded_hands_replay_to_their_results(path):
-    history = read_hand_history(path)
+    history = read_hand_history(path, catalog=CATALOG)
     assert replay_hand(history).result == history.result
 
 

@@ -7,6 +7,7 @@ import copy
 import pytest
 import yaml
 
+from cardgames.catalog import CATALOG
 from cardgames.core.paths import rules_dir
 from cardgames.core.tutorial import (
     TutorialError,
@@ -25,14 +26,14 @@ def test_pocha_has_a_tutorial():
 
 @pytest.mark.parametrize("game_id", TUTORIALS)
 def test_every_tutorial_plays_to_its_end(game_id):
-    runner = TutorialRunner(load_tutorial(game_id))
+    runner = TutorialRunner(load_tutorial(game_id, CATALOG))
     state = runner.play_to_end()
     assert runner.finished
     assert state.events, "the tutorial played nothing"
 
 
 def test_pocha_tutorial_outcome_matches_the_spec():
-    state = TutorialRunner(load_tutorial("pocha")).play_to_end()
+    state = TutorialRunner(load_tutorial("pocha", CATALOG)).play_to_end()
     assert state.history[0]["deltas"][0] == 15
     assert state.history[1]["tricks"] == [1, 0, 1, 3]
     assert state.history[1]["deltas"] == [15, 10, 15, -5]
@@ -51,7 +52,7 @@ def advance_to(runner, step_id):
 
 
 def test_illegal_action_is_refused_with_the_engines_reason():
-    runner = TutorialRunner(load_tutorial("pocha"))
+    runner = TutorialRunner(load_tutorial("pocha", CATALOG))
     advance_to(runner, "restriction")
     before = runner.state.to_json()
     ok, reason = runner.submit("bid:2")
@@ -60,7 +61,7 @@ def test_illegal_action_is_refused_with_the_engines_reason():
 
 
 def test_legal_but_wrong_action_gets_the_lessons_hint():
-    runner = TutorialRunner(load_tutorial("pocha"))
+    runner = TutorialRunner(load_tutorial("pocha", CATALOG))
     advance_to(runner, "trumped")
     before = runner.state.to_json()
     ok, reason = runner.submit("play:1C")
@@ -72,7 +73,7 @@ def test_legal_but_wrong_action_gets_the_lessons_hint():
 
 
 def test_back_and_restart_return_exactly():
-    runner = TutorialRunner(load_tutorial("pocha"))
+    runner = TutorialRunner(load_tutorial("pocha", CATALOG))
     advance_to(runner, "head")
     at_head = runner.state.to_json()
     runner.submit("play:11B")
@@ -96,7 +97,7 @@ def test_a_step_the_engine_would_refuse_is_an_error_naming_step_and_action():
     data = copy.deepcopy(raw_pocha())
     data["steps"][7]["expect"] = "bid:2"  # the dealer's forbidden bid
     with pytest.raises(TutorialError) as caught:
-        parse_tutorial(data, "pocha/tutorial.yaml")
+        parse_tutorial(data, "pocha/tutorial.yaml", CATALOG)
     text = str(caught.value)
     assert "pocha/tutorial.yaml" in text and "step 8 (restriction)" in text
     assert "bid:2" in text and "dealer" in text
@@ -106,11 +107,11 @@ def test_scripted_action_out_of_turn_is_an_error():
     data = copy.deepcopy(raw_pocha())
     data["steps"][2]["play"] = ["bid:0"]  # the learner bids first in hand A
     with pytest.raises(TutorialError, match=r"step 3 \(bid-one\).*not another seat's turn"):
-        parse_tutorial(data, "t.yaml")
+        parse_tutorial(data, "t.yaml", CATALOG)
 
 
 def test_bad_highlight_name_is_an_error():
     data = copy.deepcopy(raw_pocha())
     data["steps"][0]["highlight"] = ["the cards"]
     with pytest.raises(TutorialError, match="not a target name"):
-        parse_tutorial(data, "t.yaml")
+        parse_tutorial(data, "t.yaml", CATALOG)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from cardgames.catalog import CATALOG
 from cardgames.core.options import HouseRules
 from cardgames.core.storage import atomic_write_text, set_aside
 from cardgames.core.userfiles import house_rules_dir, load_house_rules, save_house_rules
@@ -19,7 +20,7 @@ def test_save_and_load_round_trip():
     rules = HouseRules("pocha", "Friday night", "short", {"exact_bonus": 15, "must_trump": False})
     path = save_house_rules(rules)
     assert path.name == "friday-night.yaml"
-    found, problems = load_house_rules("pocha")
+    found, problems = load_house_rules("pocha", CATALOG)
     assert problems == []
     assert found == [rules]
 
@@ -31,7 +32,7 @@ def test_broken_file_is_reported_and_set_aside_not_deleted():
     (folder / "half.yaml").write_text(
         "game: pocha\nname: Half\noptions:\n  exact_bonus: 20\n  must_trump: maybe\n",
         encoding="utf-8")
-    found, problems = load_house_rules("pocha")
+    found, problems = load_house_rules("pocha", CATALOG)
     assert [r.name for r in found] == ["Half"]
     assert found[0].options == {"exact_bonus": 20}  # the good option kept, the bad one dropped
     text = "\n".join(str(p) for p in problems)
@@ -77,13 +78,13 @@ def test_one_bad_file_never_hides_the_good_ones(monkeypatch):
     (folder / "crash.yaml").write_text("game: pocha\nname: Crash\n", encoding="utf-8")
     real = userfiles.parse_house_rules
 
-    def parse(text, source):
+    def parse(text, source, catalog):
         if source.endswith("crash.yaml"):
             raise RuntimeError("a bug in a game's validator")
-        return real(text, source)
+        return real(text, source, catalog)
 
     monkeypatch.setattr(userfiles, "parse_house_rules", parse)
-    found, problems = load_house_rules("pocha")
+    found, problems = load_house_rules("pocha", CATALOG)
     assert sorted(r.name for r in found) == ["Alpha", "Omega"]
     text = "\n".join(str(p) for p in problems)
     for name in ["big.yaml", "crash.yaml"] + [n for n in ("fifo.yaml", "zero.yaml")

@@ -155,26 +155,33 @@ def test_pack_size_by_players(players, cards):
      (3, 1, -10), (1, 0, -5)],
 )
 def test_e4_scoring_table(bid, took, delta):
-    """Drive a real hand where seat 0 bids ``bid`` and takes ``took`` tricks."""
-    from cardgames.games.pocha import BID_BASE
+    """A stacked hand where seat 0 bids ``bid`` and takes exactly ``took`` tricks.
 
+    Seat 0 holds ``took`` top trumps (oros) and low copas; seat 1 the high copas and
+    espadas; seats 2 and 3 espadas and bastos; the rest of the oros stay in the stock.
+    Seat 0 plays its highest legal card (copas before trumps), the others their lowest:
+    seat 1 wins every copa trick, then leads an espada that seat 0 must trump, and seat 0
+    cashes its trumps.
+    """
     game = cardgames.create("pocha", players=4, rules={"deal_schedule": [5],
                                                        "dealer_restriction": False})
-    # Seat 0 gets the five top trumps when it must win, else five low cards of a side suit.
-    for seed in range(2000):
-        state = game.new_state(seed=seed, dealer=3)
-        state.record_events = True
-        # bid: seat 0 is mano
-        state.apply_id(BID_BASE + bid)
-        for _ in range(3):
-            state.apply("bid:0")
-        rng = random.Random(seed)
-        while not state.is_over:
-            state.apply(rng.choice(state.legal_actions()))
-        if state.history[0]["tricks"][0] == took:
-            assert state.history[0]["deltas"][0] == delta
-            return
-    pytest.fail("no deal produced the wanted number of tricks")
+    seat_cards = [
+        ["1O", "3O", "12O", "11O", "10O"][:took] + ["2C", "4C", "5C", "6C", "7C"][:5 - took],
+        ["1C", "3C", "12C", "11C", "10C"][:5 - took] + ["1E", "2E", "3E", "4E", "5E"][:took],
+        ["6E", "7E", "10E", "11E", "12E"],
+        ["1B", "2B", "3B", "4B", "5B"],
+    ]
+    deck = [seat_cards[k % 4][k // 4] for k in range(20)] + ["2O"]  # 2O: the upcard, oros trump
+    state = game.new_state(deck=deck, dealer=3)
+    assert state.current_player == 0 and state.view(0)["trump"] == "O"
+    state.apply(f"bid:{bid}")
+    for _ in range(3):
+        state.apply("bid:0")
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[-1] if state.current_player == 0 else legal[0])
+    assert state.history[0]["tricks"][0] == took
+    assert state.history[0]["deltas"][0] == delta
 
 
 HAND_A = ["12O", "4C", "7E", "5B", "3O"]

@@ -1,4 +1,7 @@
-"""Random matches under random house rules: the invariants of GAME-DONE.md hold at every step."""
+"""Random Pocha matches under random house rules: its own invariants (masks, voids, scores).
+
+The checks every game shares live in ``tests/contract``; these read Pocha's own fields.
+"""
 
 from __future__ import annotations
 

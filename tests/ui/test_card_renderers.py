@@ -8,7 +8,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import itertools  # noqa: E402
-import time  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -234,11 +233,10 @@ def test_shadow_is_soft_and_larger_than_the_card(spanish: SpanishRenderer) -> No
 # --- speed and display -------------------------------------------------------------------
 
 
-def test_a_whole_deck_renders_quickly(spanish: SpanishRenderer) -> None:
-    start = time.perf_counter()
-    for code in SPANISH_40.codes:
-        spanish.face(code, 120)
-    assert time.perf_counter() - start < 3.0  # ~0.05 s on a laptop; generous for CI
+def test_a_whole_deck_renders(spanish: SpanishRenderer) -> None:
+    # how fast is for ``cardgames bench``; here: every face of the pack draws, all alike in size
+    sizes = {spanish.face(code, 120).get_size() for code in SPANISH_40.codes}
+    assert len(sizes) == 1
 
 
 def test_works_with_a_display_too(spanish: SpanishRenderer) -> None:

@@ -19,6 +19,7 @@ import random
 import pytest
 
 import cardgames
+from cardgames.catalog import CATALOG
 from cardgames.core.saves import SavedMatch, autosave_path, named_save_path
 from cardgames.core.stats import load_stats, stats_path
 from cardgames.core.userfiles import config_dir
@@ -201,7 +202,7 @@ def finish_a_match(app) -> None:
 
 def assert_same_match(table: TableScene, match: SavedMatch) -> None:
     """The table plays on from the saved match (the AI may have moved since)."""
-    saved = match.restore()
+    saved = match.restore(CATALOG)
     log = table.runner.state.action_log
     assert log[:len(saved.action_log)] == saved.action_log
     assert table.runner.names == match.names and table.runner.hints_used == match.hints_used

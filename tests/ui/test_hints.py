@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from cardgames.ai.hints import hint
+from cardgames.catalog import CATALOG
 from cardgames.core.saves import autosave_path, read_save
 from cardgames.core.stats import load_stats
 from cardgames.ui.demo import handover
@@ -173,7 +174,7 @@ def test_hints_used_reach_the_save_the_statistics_and_the_match_end(make_app, ui
     assert table.runner.hints_used == 1
     assert table.saved_match().hints_used == 1
     app.autosaver.flush()  # written when the hint came, before any move
-    assert read_save(autosave_path()).hints_used == 1
+    assert read_save(autosave_path(), CATALOG).hints_used == 1
     ui.play_like_a_human(app, random.Random(2))
     end = app.scenes.top
     assert isinstance(end, MatchEndScene)

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from cardgames.catalog import CATALOG
 from cardgames.cli import main
 from cardgames.core.in_progress import match_in_progress
 from cardgames.core.saves import SavedMatch, autosave_path, list_saves, read_save, write_save
@@ -32,7 +33,7 @@ def in_progress():
 
 
 def autosaved_moves() -> int:
-    return len(read_save(autosave_path()).actions)
+    return len(read_save(autosave_path(), CATALOG).actions)
 
 
 def open_dialog(make_app, ui):
@@ -58,13 +59,13 @@ def test_nothing_in_progress_starts_at_once(make_app, ui):
 def test_a_finished_or_missing_autosave_is_not_a_match_in_progress(in_progress):
     from cardgames.simulate import play_match
 
-    assert match_in_progress().actions == in_progress.actions
+    assert match_in_progress(CATALOG).actions == in_progress.actions
     game = create("pocha", players=4, preset="max_only")
     over = play_match(game, ["random"] * 4, 3)
     write_save(autosave_path(), SavedMatch.of(over, ["a", "b", "c", "d"], [None] + ["random"] * 3))
-    assert match_in_progress() is None
+    assert match_in_progress(CATALOG) is None
     autosave_path().unlink()
-    assert match_in_progress() is None
+    assert match_in_progress(CATALOG) is None
 
 
 def test_cancel_keeps_the_match_and_stays_on_the_setup(make_app, ui, in_progress):
@@ -93,14 +94,14 @@ def test_keep_it_saves_it_under_a_name_then_starts(make_app, ui, in_progress):
     assert isinstance(app.scenes.top, TableScene)
     saves = list_saves("pocha")
     assert [p.name for p in saves] == ["friday.json"]
-    kept = read_save(saves[0])
+    kept = read_save(saves[0], CATALOG)
     assert kept.actions == in_progress.actions and kept.name == "Friday"
     assert any("Friday" in notice for notice in app.notices)
 
 
 def test_keep_it_never_overwrites_another_save(make_app, ui, in_progress):
     app, _, dialog = open_dialog(make_app, ui)
-    first = read_save(autosave_path())
+    first = read_save(autosave_path(), CATALOG)
     from cardgames.core.in_progress import keep_as_named_save
 
     keep_as_named_save(first, "Friday")
@@ -124,7 +125,7 @@ def test_replace_it_starts_and_the_new_match_takes_the_autosave(make_app, ui, in
     assert ui.step_until(app, moved, frames=3000)
     app.step()
     app.autosaver.flush()
-    assert read_save(autosave_path()).actions == table.runner.state.action_log
+    assert read_save(autosave_path(), CATALOG).actions == table.runner.state.action_log
 
 
 # --- the command line ---------------------------------------------------------------------------
@@ -163,7 +164,7 @@ def test_play_with_keep_as_saves_then_starts(monkeypatch, in_progress, started):
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     assert main(["play", "pocha", "--keep-as", "Before lunch"]) == 0
     assert len(started) == 1
-    assert read_save(named_path := list_saves("pocha")[0]).actions == in_progress.actions
+    assert read_save(named_path := list_saves("pocha")[0], CATALOG).actions == in_progress.actions
     assert named_path.name == "before-lunch.json"
 
 

@@ -9,6 +9,7 @@ import time
 import pygame
 import pytest
 
+from cardgames.catalog import CATALOG
 from cardgames.core.history import read_hand_history, record_hand
 from cardgames.games import create
 from cardgames.ui.scenes.replay import ReplayErrorScene, ReplayLoadingScene, ReplayScene
@@ -35,7 +36,7 @@ def open_replay(app, path) -> ReplayScene:
 
 
 def test_step_forward_and_back_through_the_hand_to_its_result(make_app, ui, history_file):
-    history = read_hand_history(history_file)
+    history = read_hand_history(history_file, catalog=CATALOG)
     app = make_app()
     scene = open_replay(app, history_file)
     assert isinstance(scene, ReplayScene) and scene.step == 0

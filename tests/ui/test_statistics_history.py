@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from cardgames.catalog import CATALOG
 from cardgames.core.history import read_hand_history, replay_hand
 from cardgames.core.saves import autosave_path
 from cardgames.core.stats import load_stats, record_match, stats_path
@@ -34,7 +35,7 @@ def test_a_match_played_to_the_end_counts_once_with_its_hand_histories(make_app,
     assert not autosave_path().exists()  # nothing left to resume
     files = history_files()
     assert len(files) == len(end.hand_labels)  # one history per hand, tie-breaks included
-    history = read_hand_history(files[0])
+    history = read_hand_history(files[0], catalog=CATALOG)
     assert history.names[0] == "Maite" and replay_hand(history).result == history.result
     # more frames, the match-end screen, Play again: never counted twice
     for _ in range(30):

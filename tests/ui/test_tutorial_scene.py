@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from cardgames.catalog import CATALOG
 from cardgames.core.tutorial import TutorialRunner, load_tutorial
 from cardgames.ui.scenes.choose_game import ChooseGameScene
 from cardgames.ui.scenes.menu import MenuScene
@@ -163,7 +164,7 @@ def test_keys_continue_and_clicks_on_a_text_step_say_to_read_first(make_app, ui)
 
 def reference_json(step_id: str, played: bool) -> str:
     """The engine's state at the start of ``step_id`` (or once its script is played)."""
-    tutor = TutorialRunner(load_tutorial("pocha"))
+    tutor = TutorialRunner(load_tutorial("pocha", CATALOG))
     advance_to_step(tutor, step_id)
     while played and not tutor.waiting:
         tutor.play_scripted()

@@ -21,7 +21,7 @@ from collections.abc import Hashable
 
 import pygame
 
-#: Multiplier applied to a face's colours for the dimmed (not playable) look: UI-STYLE asks
+#: Multiplier applied to a face's colours for the dimmed (not playable) look: the UI style asks
 #: for "about half" brightness, enough to step back while the card stays legible.
 DIM_FACTOR = 0.5
 
@@ -109,7 +109,7 @@ class CardRenderer(ABC):
 
         It is :meth:`shadow_margin` pixels larger than the card on every side.  Blit it
         before the card at ``(card_x - m + dx, card_y - m + dy)`` where ``m`` is the margin
-        and ``(dx, dy)`` the light's offset, down and right (UI-STYLE: 2-4 ``u``;
+        and ``(dx, dy)`` the light's offset, down and right (UI style: 2-4 ``u``;
         :meth:`shadow_offset` gives a width-based default).
         """
         try:

@@ -66,6 +66,7 @@ class MenuScene(Scene):
         self.check_autosave()
 
     def check_autosave(self) -> None:
+        from cardgames.catalog import CATALOG
         from cardgames.core.saves import SaveError, autosave_path, read_save
 
         path = autosave_path()
@@ -80,7 +81,7 @@ class MenuScene(Scene):
         self.saved = None
         if seen is not None:
             try:
-                saved = read_save(path)
+                saved = read_save(path, CATALOG)
             except SaveError as error:
                 self.app.notify(f"The match in progress could not be resumed: {error}")
             else:

@@ -70,14 +70,14 @@ def prepare_replay(path: str | Path, progress: Callable[[float], None] | None = 
 
     ``progress`` is called with the share of the work done, 0..1: reading and checking the
     file is the first half, replaying its actions through the engine the second."""
+    from cardgames.catalog import CATALOG
     from cardgames.core.history import HistoryError, read_hand_history, replay_hand
-    from cardgames.games import GAME_IDS
 
     def part(start: float):
         return None if progress is None else (lambda share: progress(start + share / 2))
 
     try:
-        history = read_hand_history(Path(path), known_games=GAME_IDS, progress=part(0.0))
+        history = read_hand_history(Path(path), catalog=CATALOG, progress=part(0.0))
         replay_hand(history, progress=part(0.5))  # refuses actions that don't give the result
     except HistoryError as error:
         if str(path) in str(error):

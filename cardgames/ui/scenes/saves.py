@@ -146,6 +146,7 @@ class LoadScene(DialogScene):
 
     # --- the list ------------------------------------------------------------------------------
     def read_list(self) -> None:
+        from cardgames.catalog import CATALOG
         from cardgames.core.saves import SaveError, list_saves, read_save
         from cardgames.ui.scenes.menu import is_over
 
@@ -157,7 +158,7 @@ class LoadScene(DialogScene):
             self.problems.append(f"The saves could not be listed ({error}).")
         for path in paths:
             try:
-                saved = read_save(path)
+                saved = read_save(path, CATALOG)
             except SaveError as error:
                 if error.moved_to is not None or not path.exists():
                     self.problems.append(str(error))

@@ -27,6 +27,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
+from cardgames.catalog import CATALOG
 from cardgames.core.options import OptionSpec, Problem
 from cardgames.ui import style, text
 from cardgames.ui.gui_theme import make_manager
@@ -384,7 +385,7 @@ class SetupScene(Scene):
             return
         from cardgames.core.in_progress import match_in_progress
 
-        saved = match_in_progress()  # a new match would overwrite it: ask first
+        saved = match_in_progress(CATALOG)  # a new match would overwrite it: ask first
         if saved is not None:
             from cardgames.ui.scenes.replace_match import ReplaceMatchScene
 

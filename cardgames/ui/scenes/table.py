@@ -80,7 +80,9 @@ class TableScene(Scene):
     def resumed(cls, app, saved) -> TableScene:
         """The table of a saved match (:class:`~cardgames.core.saves.SavedMatch`), exactly
         where it was: its state, the same names, AI levels and hints used."""
-        state = saved.restore()
+        from cardgames.catalog import CATALOG
+
+        state = saved.restore(CATALOG)
         game = state.game
         preset = saved.preset if saved.preset in game.schema.presets else None
         config = MatchConfig(game_id=game.id, players=game.players, preset=preset,

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import pygame
 
+from cardgames.catalog import CATALOG
 from cardgames.core.tutorial import Tutorial, TutorialRunner, load_tutorial
 from cardgames.ui.scenes.table import TableScene
 from cardgames.ui.style import Metrics
@@ -78,7 +79,7 @@ class TutorialScene(TableScene):
     offers_hints = False
 
     def __init__(self, app, tutorial: Tutorial | str, start_at: str | None = None) -> None:
-        self.tutorial = load_tutorial(tutorial) if isinstance(tutorial, str) else tutorial
+        self.tutorial = load_tutorial(tutorial, CATALOG) if isinstance(tutorial, str) else tutorial
         self.tutor = TutorialRunner(self.tutorial)
         if start_at:
             advance_to_step(self.tutor, start_at)

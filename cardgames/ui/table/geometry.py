@@ -1,6 +1,6 @@
 """Where things go on the table for one window size and one number of seats.
 
-This is the shared arrangement every game's table starts from (UI-STYLE "Space"): the
+This is the shared arrangement every game's table starts from (UI style "Space"): the
 human at the bottom centre, the opponents on an ellipse in the game's direction of play,
 the shared area in the middle, an info panel in each top corner that never covers cards.
 A game's layout (e.g. :mod:`cardgames.ui.table.trick_layout`) reads these rects and

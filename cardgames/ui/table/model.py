@@ -35,7 +35,7 @@ class SeatModel:
 
 @dataclass
 class LastMove:
-    """The most recent move, outlined for a moment (UI-STYLE: even with animation off)."""
+    """The most recent move, outlined for a moment (UI style: even with animation off)."""
 
     seat: int
     kind: str  # "bid", "play", or a game's own kind of move

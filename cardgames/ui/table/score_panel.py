@@ -2,7 +2,7 @@
 
 Columns are whatever the game's layout asks for (Pocha: bid, won, score); numbers are
 right-aligned in DejaVu's equal-width digits so they line up.  When a total changes it
-counts up to the new value (UI-STYLE "Motion"), and the row of the seat to act carries
+counts up to the new value (UI style "Motion"), and the row of the seat to act carries
 a gold marker.  Right after a hand is scored, each row can also show what that hand
 changed (``changes``, e.g. "+15"), so the new totals are explained where they are read.
 A quiet ``note`` at the right of the title line carries something of the match that is

@@ -1,7 +1,7 @@
 """The beats of a trick-taking hand: deal, bid, play a card, take the trick, score.
 
 They move the displayed model (:mod:`cardgames.ui.table.model`) forward and launch the
-card flights; timings follow UI-STYLE "Motion" and are multiplied by the animation
+card flights; timings follow UI style "Motion" and are multiplied by the animation
 speed (0 = off: everything lands at once, the last move is still outlined, and a
 finished trick stays on show until the next card is led).
 

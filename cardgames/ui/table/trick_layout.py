@@ -58,7 +58,7 @@ if TYPE_CHECKING:
 
 MINUS = "\u2212"
 DASH = "\u2013"
-#: how long the last move stays outlined (UI-STYLE: also with animation off)
+#: how long the last move stays outlined (UI style: also with animation off)
 LAST_MOVE_S = 1.6
 #: phases in which the hand is played (other phases use the button bar)
 PLAYING = "playing"

@@ -3,7 +3,7 @@
 A translucent dark veil covers the whole table except rounded holes over the targets,
 and each hole gets a soft gold glow and a gold outline that pulses gently (about once
 every 1.6 s), so the eye goes there first -- and the shape, not only the colour, says
-"this one" (UI-STYLE: never colour alone).  Targets that touch or overlap (two cards side
+"this one" (UI style: never colour alone).  Targets that touch or overlap (two cards side
 by side in the hand, the face-up card inside the trump panel) are lit as one group.
 
 The veil is rebuilt only when the holes move (a card lifting under the mouse); the

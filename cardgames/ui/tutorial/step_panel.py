@@ -1,6 +1,6 @@
 """The step's panel: what the step says, why a move was refused, and the way on.
 
-A rounded dark panel (UI-STYLE panels, a little stronger so it reads over the dimmed
+A rounded dark panel (UI style panels, a little stronger so it reads over the dimmed
 table) with, from top to bottom:
 
 * "Step 3 of 14" in gold and the tutorial's title;

@@ -6,7 +6,7 @@ tutorial by name, show *why* they are disabled on hover, and take digit hotkeys 
 simpler as one small class than as themed pygame_gui elements living in a separate
 UI manager beside the table.
 
-Looks (UI-STYLE "Feedback"): normal, hover (gold border), pressed (darker), focused
+Looks (UI style "Feedback"): normal, hover (gold border), pressed (darker), focused
 (gold border, for the keyboard), disabled (greyed, a diagonal strike so colour is not
 the only cue, and the reason in a tooltip on hover).
 """

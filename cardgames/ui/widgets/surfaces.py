@@ -79,7 +79,7 @@ def _grain_tile() -> pygame.Surface:
 
 def panel(size: tuple[int, int], radius: int, fill=style.PANEL,
           border=style.PANEL_BORDER, border_width: int = 1) -> pygame.Surface:
-    """A rounded translucent rectangle (UI-STYLE panels: black at ~45 %)."""
+    """A rounded translucent rectangle (UI style panels: black at ~45 %)."""
     key = ("panel", size, radius, tuple(fill), tuple(border) if border else None, border_width)
 
     def build() -> pygame.Surface:

@@ -1,6 +1,6 @@
 """A short message near the bottom centre that fades after about three seconds.
 
-A refused action must never fail silently (UI-STYLE "Feedback"): the table shows the
+A refused action must never fail silently (UI style "Feedback"): the table shows the
 engine's sentence here.  Refusals carry a warning sign and the word "Not allowed" as
 well as the muted red, so colour is never the only cue.
 """
