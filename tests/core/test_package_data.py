@@ -18,3 +18,15 @@ def test_nothing_reads_outside_the_project():
     for folder in (rules_dir(), assets_dir()):
         assert folder.parent in (package, package.parent)
         assert "shared" not in folder.parts
+
+
+def test_every_code_package_is_installed():
+    """``pyproject.toml`` lists the packages by hand (rules/ and assets/ are mapped into the
+    package); a new subpackage missing from that list would be absent from a plain install."""
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    listed = set(tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    found = {".".join(p.parent.relative_to(root).parts) for p in (root / "cardgames").rglob("__init__.py")}
+    assert found <= listed, f"add to pyproject.toml's packages: {sorted(found - listed)}"
