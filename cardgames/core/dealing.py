@@ -32,6 +32,8 @@ import random
 from collections.abc import Collection, Hashable, Sequence
 from typing import TypeVar
 
+from .masks import bits
+
 Card = TypeVar("Card", bound=Hashable)
 
 #: quick weighted deals tried before the exhaustive search
@@ -63,7 +65,7 @@ def deal_constrained(
             continue
         allowed.append(sum(1 << at for at, card in enumerate(pool) if card not in banned))
     masks = deal_masks(list(range(len(pool))), counts, allowed, rng)
-    return [[pool[at] for at in _bits(mask)] for mask in masks]
+    return [[pool[at] for at in bits(mask)] for mask in masks]
 
 
 def deal_masks(
@@ -127,11 +129,3 @@ def _deal_exhaustive(pool, counts, options, rng) -> list[int]:
         raise NoConsistentDeal("no deal of the unseen cards fits what is known")
     return out
 
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out

@@ -27,6 +27,7 @@ from functools import cache
 from types import ModuleType
 
 from cardgames.ui.cards.base import DIM_FACTOR, CardRenderer, render_svg
+from cardgames.ui.plugins import optional_module
 
 __all__ = [
     "DIM_FACTOR",
@@ -72,15 +73,9 @@ def families() -> tuple[str, ...]:
 @cache  # asked every frame by the hint panel; modules do not come and go
 def deck_module(family: str) -> ModuleType | None:
     """The family's own module ``cardgames.ui.cards.<family>``, or None if there is none."""
-    if not family or not family.isidentifier() or family in _NOT_DECKS:
+    if family in _NOT_DECKS:
         return None
-    name = f"{__name__}.{family}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name == name:
-            return None
-        raise
+    return optional_module(__name__, family)
 
 
 def renderer_for(deck_family: str) -> CardRenderer:

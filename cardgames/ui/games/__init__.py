@@ -21,25 +21,17 @@ A game without a module here plays on its family's table with generic buttons.
 
 from __future__ import annotations
 
-import importlib
 from functools import cache
 from types import ModuleType
 
 from cardgames.core.actions import Action
+from cardgames.ui.plugins import optional_module
 
 
 @cache  # asked every frame by the hint panel; modules do not come and go
 def game_ui(game_id: str) -> ModuleType | None:
     """The game's own UI module, or None if it has none."""
-    if not game_id or not game_id.isidentifier():
-        return None
-    name = f"{__name__}.{game_id}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name == name:
-            return None
-        raise
+    return optional_module(__name__, game_id)
 
 
 def _hook(game_id: str, name: str):
