@@ -64,6 +64,9 @@ MAX_SEATS = 8
 #: it ends as an exhausted game: the largest flock wins.  No real game comes close.
 MAX_TURNS = 1000
 
+#: a search's playout looks this many rounds ahead, then values the flocks (hand_reward)
+ROLLOUT_ROUNDS = 2
+
 
 def deck_counts(options: dict[str, Any]) -> tuple[int, ...]:
     """The number of copies of each card kind, in canonical order (§2.1, or ``deck_counts``)."""
@@ -843,10 +846,10 @@ class LatxaState(State):
     def rollout(self, rng: random.Random, horizon: int | None = None) -> None:
         """Play on with a cheap sensible policy: push while the expected gain beats the
         expected loss, bells on the biggest sheep, eagles and storms at the leader.  The
-        rollout stops at the end of the game or after ``horizon`` turns (default: two
-        rounds), where ``hand_reward`` values the flocks."""
+        rollout stops at the end of the game or after ``horizon`` turns (default:
+        ``ROLLOUT_ROUNDS`` rounds), where ``hand_reward`` values the flocks."""
         if horizon is None:
-            horizon = 2 * self.game.players + 1
+            horizon = ROLLOUT_ROUNDS * self.game.players + 1
         stop_at = self.rollout_turns + horizon
         while self.phase != OVER and self.rollout_turns < stop_at:
             self.apply_id(rollout_choice(self, rng))

@@ -1,0 +1,93 @@
+"""The normal Latxa AI: push your luck while the odds pay, hit the leader (spec §10).
+
+It reads only the knowledge copy of an observation: the flocks, the mountain, the folds
+and the discards are public, so the cards left in the draw pile are known by kind (only
+their order is hidden).  After each draw it weighs what the next card may bring —
+sheep that fit, an exact win, a wolf no dog stops, a bust — against what is already on
+the mountain, and carries on while the expected change is positive.  With a small gap to
+the target it also wants the exact card to be common and the busting ones rare.  A dog
+on the mountain makes the next wolf harmless, so it pushes harder; a bell goes on the
+biggest sheep; eagles and storms go to the leader, eagles first at a fold that guards
+the leader's flock from a storm.
+"""
+
+from __future__ import annotations
+
+from cardgames.games.latxa import (
+    BELL_BASE,
+    BELL_CHOICE,
+    DECIDE,
+    DRAW_ID,
+    EFFECTS,
+    STOP_ID,
+    WOLF,
+    LatxaState,
+    draw_odds,
+    draw_value,
+    effect_choice,
+)
+
+#: never draw more than this many cards in one turn when stopping is allowed: only a
+#: house deck made of dogs and wolves could get there, and there is nothing to gain
+MAX_DRAWS = 60
+
+
+def should_draw(state: LatxaState) -> bool:
+    """Carry on (True) or stop and bank (False), at a DECISION."""
+    game = state.game
+    me = state.turn
+    target = game.target
+    flock = state.flock[me]
+    stake = state.m_value
+    gap = target - flock - stake
+    if gap <= 0 or state.drawn >= MAX_DRAWS:
+        return False  # banking wins (or nothing can be gained)
+    counts = state.next_draw_counts()
+    cards = sum(counts)
+    if cards == 0:
+        return False  # drawing would end the game with this mountain lost
+    if stake == 0 and not any(k in state.m_kind for k in (7, 8, 9)):
+        return True  # nothing on the mountain to lose
+    odds = draw_odds(counts, flock, stake, state.dogs, target)
+    value = draw_value(state, counts)
+    # somebody close to the target may win on the next turn: bank less cautiously
+    danger = max(state.flock[q] for q in range(game.players) if q != me)
+    if danger >= target - 7:
+        value += odds.exact * target
+    if gap <= 4:
+        risk = odds.bust + (0.0 if state.dogs else counts[WOLF] / cards)
+        if odds.exact < 0.1 or risk > 0.5:
+            return False
+    return value > 0
+
+
+def choose(state: LatxaState, seat: int) -> int:
+    """The heuristic's action id for ``seat`` (the player to act) in a knowledge state."""
+    legal = state.legal_ids()
+    if len(legal) == 1:
+        return legal[0]
+    phase = state.phase
+    if phase == DECIDE:
+        return DRAW_ID if should_draw(state) else STOP_ID
+    if phase == BELL_CHOICE:
+        free = state._free_sheep()
+        best = max(free, key=lambda i: (state.m_kind[i], -i))
+        return BELL_BASE + state.m_num[best]
+    if phase == EFFECTS:
+        choice = effect_choice(state)
+        return choice if choice in legal else legal[0]
+    return legal[0]
+
+
+def forget(state: LatxaState) -> None:
+    """The easy level's slip: forget which cards were discarded, and reckon the draw pile
+    as the whole pack minus what lies on the table."""
+    left = list(state.game.counts)
+    for seat in range(state.game.players):
+        for kind in range(4):
+            left[kind] -= state.sheep[seat][kind]
+        left[9] -= state.folds[seat]
+    for kind in state.m_kind:
+        left[kind] -= 1
+    state.left = [max(0, n) for n in left]
+    state.discard = []
