@@ -48,17 +48,12 @@ def should_draw(state: LatxaState) -> bool:
         return False  # drawing would end the game with this mountain lost
     if stake == 0 and not any(k in state.m_kind for k in (7, 8, 9)):
         return True  # nothing on the mountain to lose
-    odds = draw_odds(counts, flock, stake, state.dogs, target)
-    value = draw_value(state, counts)
-    # somebody close to the target may win on the next turn: bank less cautiously
-    danger = max(state.flock[q] for q in range(game.players) if q != me)
-    if danger >= target - 7:
-        value += odds.exact * target
-    if gap <= 4:
+    if gap <= 4 and stake:
+        odds = draw_odds(counts, flock, stake, state.dogs, target)
         risk = odds.bust + (0.0 if state.dogs else counts[WOLF] / cards)
         if odds.exact < 0.1 or risk > 0.5:
             return False
-    return value > 0
+    return draw_value(state, counts) > 0
 
 
 def choose(state: LatxaState, seat: int) -> int:

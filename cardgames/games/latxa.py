@@ -1014,10 +1014,27 @@ class LatxaState(State):
 
 # --- the rollout policy (also the heuristic's core) -------------------------------------------
 
+def flock_value(flock: int, target: int) -> float:
+    """How good a banked flock is, as a rough chance of winning: (flock / target)^2, and
+    1 for exactly the target (a flock above it can't win until it loses sheep)."""
+    if flock > target:
+        return 0.0
+    share = flock / target
+    return share * share
+
+
+#: what an eagle, a storm and a fold waiting on the mountain add to a stop, in the units
+#: of ``flock_value``
+EXTRA_VALUE = {EAGLE: 0.05, STORM: 0.05, FOLD: 0.02}
+
+
 def draw_value(state: LatxaState, counts: Sequence[int]) -> float:
-    """Expected change, in sheep, of drawing once more and then stopping, against stopping
-    now: sheep that fit gain their value (exactly the target wins), a wolf no dog stops
-    loses the unbelled part of the mountain, a bust loses all of it."""
+    """Drawing once more and then stopping, against stopping now, in ``flock_value`` units.
+
+    A sheep that fits adds its value, exactly the target wins, a wolf no dog stops leaves
+    only the belled sheep, a bust leaves the flock as it was; any other card leaves things
+    as they are.  What a stop is worth is discounted by the threat of an opponent close to
+    the target (a win now can't be taken away)."""
     cards = sum(counts)
     if cards == 0:
         return -1.0
@@ -1026,34 +1043,40 @@ def draw_value(state: LatxaState, counts: Sequence[int]) -> float:
     target = game.target
     flock = state.flock[me]
     stake = state.m_value
-    gap = target - flock - stake
-    belled = 0
-    if state.pending_bells == 0:
-        kinds, links = state.m_kind, state.m_link
-        belled = sum(VALUE[kinds[i]] for i in range(len(kinds)) if kinds[i] < 4 and links[i])
-    # end-of-turn cards on the mountain are worth something only if the turn is stopped
+    kinds = state.m_kind
     extras = 0.0
-    for kind in state.m_kind:
-        if kind == EAGLE or kind == STORM:
-            extras += 3.0
-        elif kind == FOLD:
-            extras += 1.5
-    gain = 0.0
+    if len(kinds) > 1 or stake == 0:
+        for kind in kinds:
+            extras += EXTRA_VALUE.get(kind, 0.0)
+    now = flock_value(flock + stake, target) + extras
+    threat = 0.0
+    for q, f in enumerate(state.flock):
+        if q != me and f <= target:
+            threat = max(threat, f / target)
+    keep = 1.0 - 0.35 * threat * threat * threat
+    total = 0.0
+    exact = 0
     for k in SHEEP:
         n = counts[k]
         if not n:
             continue
-        v = VALUE[k]
-        if v < gap or (v == gap and not game.exact_on_draw):
-            gain += n * v
-        elif v == gap:
-            gain += n * (v + 2.0 * target)  # an immediate win
+        after = flock + stake + VALUE[k]
+        if after < target or (after == target and not game.exact_on_draw):
+            total += n * (flock_value(after, target) + extras)
+        elif after == target:
+            exact += n
         else:
-            gain -= n * (stake + extras)
-    if not state.dogs:
-        gain -= counts[WOLF] * (stake - belled + extras)
-    gain += counts[DOG] * 0.25 * stake + counts[BELL] * 0.2 * stake
-    return gain / cards
+            total += n * flock_value(flock, target)
+    if state.dogs:
+        total += counts[WOLF] * now
+    else:
+        belled = 0
+        if stake:
+            links = state.m_link
+            belled = sum(VALUE[kinds[i]] for i in range(len(kinds)) if kinds[i] < 4 and links[i])
+        total += counts[WOLF] * flock_value(flock + belled, target)
+    total += (cards - counts[WOLF] - sum(counts[k] for k in SHEEP)) * now
+    return (exact + keep * total) / cards - keep * now
 
 
 def rollout_choice(state: LatxaState, rng: random.Random) -> int:
@@ -1065,7 +1088,7 @@ def rollout_choice(state: LatxaState, rng: random.Random) -> int:
         if state.flock[state.turn] + state.m_value == state.game.target:
             return STOP_ID
         value = draw_value(state, state.next_draw_counts())
-        return DRAW_ID if value + (rng.random() - 0.5) * 0.6 > 0 else STOP_ID
+        return DRAW_ID if value + (rng.random() - 0.5) * 0.04 > 0 else STOP_ID
     if phase == BELL_CHOICE:
         free = state._free_sheep()
         best = max(free, key=lambda i: state.m_kind[i])
