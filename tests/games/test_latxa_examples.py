@@ -584,3 +584,31 @@ def test_view_odds_follow_the_pile_and_the_discards():
     view = state.view(0)
     assert view["draw_count"] == 0 and view["odds"]["cards"] == 2  # refilled from 2 discards
     assert view["odds"]["wolf"] == pytest.approx(1 / 2)
+
+
+# --- the tutorial deal (spec §9) -----------------------------------------------------------------
+
+def test_tutorial_follows_the_spec_step_by_step():
+    from cardgames.core.tutorial import TutorialRunner, load_tutorial
+
+    def at(step_id):
+        return TutorialRunner(load_tutorial("latxa")).advance_to(step_id)
+
+    assert at("bank").view(0)["mountain_sheep"] == 8
+    assert at("dog-draw").flock == [8, 0]
+    dog = at("dog-saved")
+    assert [m["card"] for m in dog.view(0)["mountain"]] == ["S1"] and dog.current_player == 0
+    assert [e.type for e in dog.events][-1] == "dog_saved"
+    aim = at("storm-aim")
+    assert aim.flock == [9, 7] and legal(aim) == {"resolve:STORM,1"}
+    assert at("bust-draw").flock == [9, 0]
+    bust = at("bust")
+    assert bust.flock == [9, 0] and [e for e in bust.events if e.type == "bust"][-1].total == 17
+    bell = at("bell-saved")
+    assert bell.flock == [14, 1] and bell.folds == [0, 1]
+    assert [e for e in bell.events if e.type == "wolf"][-1].saved == ["S5"]
+    fold = at("win")
+    assert fold.folds == [0, 0] and fold.flock == [14, 4]
+    assert [e for e in fold.events if e.type == "resolved"][-1].fold_lost
+    end = TutorialRunner(load_tutorial("latxa")).play_to_end()
+    assert end.is_over and end.winners == [0] and end.flock == [15, 9]
