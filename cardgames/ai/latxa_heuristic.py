@@ -20,40 +20,16 @@ from cardgames.games.latxa import (
     DRAW_ID,
     EFFECTS,
     STOP_ID,
-    WOLF,
     LatxaState,
-    draw_odds,
-    draw_value,
     effect_choice,
+    wants_to_draw,
 )
-
-#: never draw more than this many cards in one turn when stopping is allowed: only a
-#: house deck made of dogs and wolves could get there, and there is nothing to gain
-MAX_DRAWS = 60
 
 
 def should_draw(state: LatxaState) -> bool:
-    """Carry on (True) or stop and bank (False), at a DECISION."""
-    game = state.game
-    me = state.turn
-    target = game.target
-    flock = state.flock[me]
-    stake = state.m_value
-    gap = target - flock - stake
-    if gap <= 0 or state.drawn >= MAX_DRAWS:
-        return False  # banking wins (or nothing can be gained)
-    counts = state.next_draw_counts()
-    cards = sum(counts)
-    if cards == 0:
-        return False  # drawing would end the game with this mountain lost
-    if stake == 0 and not any(k in state.m_kind for k in (7, 8, 9)):
-        return True  # nothing on the mountain to lose
-    if gap <= 4 and stake:
-        odds = draw_odds(counts, flock, stake, state.dogs, target)
-        risk = odds.bust + (0.0 if state.dogs else counts[WOLF] / cards)
-        if odds.exact < 0.1 or risk > 0.5:
-            return False
-    return draw_value(state, counts) > 0
+    """Carry on (True) or stop and bank (False), at a DECISION: the engine's
+    ``wants_to_draw``, the same judgement the search plays its worlds with."""
+    return wants_to_draw(state)
 
 
 def choose(state: LatxaState, seat: int) -> int:

@@ -1099,16 +1099,46 @@ def draw_value(state: LatxaState, counts: Sequence[int]) -> float:
     return (exact + keep * total) / cards - keep * now
 
 
+#: never draw more than this many cards in one turn when stopping is allowed: only a
+#: house deck made of dogs and wolves could get there, and there is nothing to gain
+MAX_DRAWS = 60
+
+
+def wants_to_draw(state: LatxaState, jitter: float = 0.0) -> bool:
+    """Carry on (True) or stop and bank (False), at a DECISION (spec §10).
+
+    Draw while ``draw_value`` is positive (``jitter`` blurs it for playouts); with a small
+    gap to the target (4 or less) also insist that the exact card is common (10% or more)
+    and that busting sheep and unstopped wolves are not too many (half or less)."""
+    game = state.game
+    me = state.turn
+    target = game.target
+    flock = state.flock[me]
+    stake = state.m_value
+    gap = target - flock - stake
+    if gap <= 0 or state.drawn >= MAX_DRAWS:
+        return False  # banking wins (or nothing can be gained)
+    counts = state.next_draw_counts()
+    cards = sum(counts)
+    if cards == 0:
+        return False  # drawing would end the game with this mountain lost
+    if stake == 0 and not any(k in state.m_kind for k in (EAGLE, STORM, FOLD)):
+        return True  # nothing on the mountain to lose
+    if gap <= 4:
+        odds = draw_odds(counts, flock, stake, state.dogs, target)
+        risk = odds.bust + (0.0 if state.dogs else counts[WOLF] / cards)
+        if odds.exact < 0.1 or risk > 0.5:
+            return False
+    return draw_value(state, counts) + jitter > 0
+
+
 def rollout_choice(state: LatxaState, rng: random.Random) -> int:
     """A quick, sensible move for the search's playouts (a little noise keeps them varied)."""
     phase = state.phase
     if phase == START:
         return DRAW_ID
     if phase == DECIDE:
-        if state.flock[state.turn] + state.m_value == state.game.target:
-            return STOP_ID
-        value = draw_value(state, state.next_draw_counts())
-        return DRAW_ID if value + (rng.random() - 0.5) * 0.04 > 0 else STOP_ID
+        return DRAW_ID if wants_to_draw(state, (rng.random() - 0.5) * 0.04) else STOP_ID
     if phase == BELL_CHOICE:
         free = state._free_sheep()
         best = max(free, key=lambda i: state.m_kind[i])
