@@ -158,3 +158,34 @@ def spanish_card_name(code: str) -> str:
     """How a player says the card in a sentence: 'the 7 of copas', 'the rey of oros'."""
     rank, suit = split_spanish(code)
     return f"the {SPANISH_RANK_NAMES.get(rank, str(rank))} of {SPANISH_SUIT_NAMES[suit]}"
+
+
+# --- Latxa deck -----------------------------------------------------------------------------
+# The Basque sheep game's own 60 cards: four sheep cards (1, 3, 5 and 7 latxa sheep) and six
+# action cards.  Identical copies share one code, so a code names a kind of card.
+
+LATXA_CODES = ("S1", "S3", "S5", "S7", "WOLF", "DOG", "BELL", "EAGLE", "STORM", "FOLD")
+LATXA_COUNTS = {"S1": 8, "S3": 10, "S5": 9, "S7": 7, "WOLF": 12, "DOG": 3, "BELL": 3,
+                "EAGLE": 3, "STORM": 3, "FOLD": 2}
+LATXA_SHEEP = {"S1": 1, "S3": 3, "S5": 5, "S7": 7}
+#: the physical pack in canonical order, copies repeated (60 cards)
+LATXA_60 = tuple(code for code in LATXA_CODES for _ in range(LATXA_COUNTS[code]))
+LATXA_NAMES = {
+    "S1": ("one sheep", "ardi 1"), "S3": ("three sheep", "3 ardi"),
+    "S5": ("five sheep", "5 ardi"), "S7": ("seven sheep", "7 ardi"),
+    "WOLF": ("the wolf", "otsoa"), "DOG": ("the sheepdog", "artzain-txakurra"),
+    "BELL": ("the bell", "zintzarria"), "EAGLE": ("the eagle", "arranoa"),
+    "STORM": ("the storm", "ekaitza"), "FOLD": ("the sheepfold", "borda"),
+}
+
+
+def latxa_card_name(code: str, basque: bool = False) -> str:
+    """How a player says the card: 'five sheep', 'the wolf' (or the Basque 'otsoa').
+
+    >>> latxa_card_name("S5"), latxa_card_name("WOLF", basque=True)
+    ('five sheep', 'otsoa')
+    """
+    if code not in LATXA_NAMES:
+        raise ValueError(f"{code!r} is not a Latxa card code (S1, S3, S5, S7, WOLF, DOG, BELL, "
+                         "EAGLE, STORM, FOLD)")
+    return LATXA_NAMES[code][1 if basque else 0]

@@ -86,7 +86,8 @@ class OptionSpec:
                 return f"a whole number of at least {self.min}"
             return "a whole number"
         if self.type == "seat":
-            return "'random' or a seat number (0 is you)"
+            extra = "".join(f", '{a}'" for a in self.allowed or ())
+            return f"'random'{extra} or a seat number (0 is you)"
         if self.type == "int_list":
             low = self.item_min if self.item_min is not None else "?"
             high = self.item_max if self.item_max is not None else "the largest hand of the game"
@@ -114,7 +115,8 @@ class OptionSpec:
         if self.type == "choice":
             return None if isinstance(value, str) and value in (self.allowed or ()) else wrong
         if self.type == "seat":
-            return None if value == "random" or (_is_int(value) and value >= 0) else wrong
+            named = value == "random" or (isinstance(value, str) and value in (self.allowed or ()))
+            return None if named or (_is_int(value) and value >= 0) else wrong
         if self.type == "int_list":
             if not isinstance(value, list) or not value:
                 return wrong

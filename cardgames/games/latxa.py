@@ -1,0 +1,1203 @@
+"""Latxa — the Basque press-your-luck sheep game (TOKI rules sheet).
+
+On your turn you draw cards one by one onto the mountain (mendia) and decide after each
+whether to carry on or stop and bank the sheep in your flock.  A wolf (otsoa) eats the
+turn's sheep unless a sheepdog (artzain-txakurra) is on the mountain or a bell
+(zintzarria) hangs on a sheep; going over 15 busts the turn.  Stopping also plays the
+turn's eagles (arranoa: steal a sheep card), storms (ekaitza: wipe out a flock) and folds
+(borda: a shield against the next attack).  Whoever owns exactly 15 sheep first wins.
+
+Action verbs (text forms):
+
+- ``draw``                 draw the top card onto the mountain (the first draw is compulsory)
+- ``stop``                 end the turn: bank the mountain's sheep and folds
+- ``place_bell:K``         put the bell just drawn on the sheep drawn K-th this turn
+- ``resolve:STORM,Q``      after stopping, aim a storm at seat Q
+- ``resolve:EAGLE,Q``      after stopping, aim an eagle at seat Q (a fold or no sheep there,
+  or ``eagle_steal_choice: random``)
+- ``resolve:EAGLE,Q,S5``   ... and steal one of Q's ``S5`` cards (the thief chooses)
+- ``skip:EAGLE`` / ``skip:STORM``  with ``end_effects_optional``: discard it unused
+
+Events (all public; ``deltas`` on every flock change, so the deltas of the whole log add
+up to ``scores``): ``started`` (first, players, cards, target); ``drew`` (seat, card,
+number = draw number this turn); ``reshuffled`` (cards); ``bell_placed`` (seat, bell,
+sheep = draw numbers, card, chosen); ``bell_waiting`` (seat, bell); ``dog_saved`` (seat,
+wolf, dog = draw numbers); ``wolf`` (seat, saved, lost, deltas, flock); ``bust`` (seat,
+total, lost, flock); ``banked`` (seat, why = stop | exact, sheep, folds, discarded,
+deltas, flock); ``resolved`` (seat, card, target, blocked, fold_lost, lost, taken,
+dropped, deltas, flocks); ``skipped`` (seat, card); ``turn_ended`` (seat, how = stopped |
+wolf | bust, next); ``exhausted`` (seat, why, lost); ``won`` (seat, how = draw | bell |
+stop | eagle, flock, unresolved); ``hand_scored`` (hand, turns, reason, winners, flocks,
+scores, deltas = zeros: every change was announced as it happened); ``match_over``.
+
+Inside, a card is a small int (its kind, in the canonical order of ``LATXA_CODES``); the
+draw pile is a list with its top at the end, and the state keeps the pile's composition
+and the flocks as counters, so a draw costs a few list operations — cheap enough for the
+search to play whole games per move.  A match is one game: ``hands_finished`` becomes 1
+when somebody wins.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardgames.core.actions import Action
+from cardgames.core.cards import LATXA_CODES, LATXA_COUNTS, latxa_card_name
+from cardgames.core.events import Event
+from cardgames.core.game import Game, State
+from cardgames.core.info import PRESS_YOUR_LUCK, GameInfo
+
+S1, S3, S5, S7, WOLF, DOG, BELL, EAGLE, STORM, FOLD = range(10)
+CODES = LATXA_CODES
+KIND = {code: k for k, code in enumerate(CODES)}
+VALUE = (1, 3, 5, 7, 0, 0, 0, 0, 0, 0)
+SHEEP = (S1, S3, S5, S7)
+STANDARD_COUNTS = tuple(LATXA_COUNTS[c] for c in CODES)
+
+START, DECIDE, BELL_CHOICE, EFFECTS, OVER = range(5)
+PHASE_NAMES = ("start", "decide", "bell", "effects", "over")
+
+DRAW_ID = 0
+STOP_ID = 1
+SKIP_EAGLE_ID = 2
+SKIP_STORM_ID = 3
+STORM_BASE = 10         # + target seat
+EAGLE_BASE = 20         # + target seat: an eagle without a chosen sheep
+EAGLE_SHEEP_BASE = 40   # + target * 4 + sheep kind: an eagle stealing that kind of card
+BELL_BASE = 1000        # + draw number of the sheep that gets the bell
+MAX_SEATS = 8
+
+#: The rules have no turn limit; with a house deck that makes exactly the target
+#: unreachable (say, only 7s) the game could go round for ever.  After this many turns
+#: it ends as an exhausted game: the largest flock wins.  No real game comes close.
+MAX_TURNS = 1000
+
+#: a search's world is played for this many turns from the moment it was sampled (1: to
+#: the end of the turn being decided), then ``hand_reward`` values the flocks.  Playing
+#: two more rounds measured no stronger (hard vs normal, 300 seeded games) and costs more.
+ROLLOUT_TURNS = 1
+
+
+def deck_counts(options: dict[str, Any]) -> tuple[int, ...]:
+    """The number of copies of each card kind, in canonical order (§2.1, or ``deck_counts``)."""
+    counts = options.get("deck_counts")
+    return tuple(counts) if counts else STANDARD_COUNTS
+
+
+def validate_options(options: dict[str, Any]) -> list[tuple[str, str]]:
+    """Checks that need more than one option at a time (called by the option loader)."""
+    problems = []
+    players = options["players"]
+    first = options.get("first_player")
+    if isinstance(first, int) and first >= players:
+        problems.append(("first_player", f"{first} is not a seat at a table of {players}; use "
+                         f"'random', 'after_winner' or 0 to {players - 1}"))
+    counts = options.get("deck_counts")
+    if counts is not None:
+        if len(counts) != len(CODES):
+            problems.append(("deck_counts", "give one count per card, in this order: "
+                             + ", ".join(CODES) + f" ({len(CODES)} numbers)"))
+        elif not any(counts[k] for k in SHEEP):
+            problems.append(("deck_counts", "the deck needs at least one sheep card"))
+    return problems
+
+
+@dataclass(frozen=True)
+class DrawOdds:
+    """What the next card may do, from the cards left to draw: the learners' read-out."""
+
+    #: cards the next draw comes from, by code (the draw pile, or the discards it is
+    #: refilled from when it is empty)
+    left: dict[str, int]
+    cards: int
+    #: chance the next card is a wolf, and that it is one no dog on the mountain stops
+    wolf: float
+    wolf_unstopped: float
+    #: chance the next card takes the flock and the mountain over the target
+    bust: float
+    #: chance the next card makes exactly the target
+    exact: float
+
+
+def draw_odds(left: Sequence[int], flock: int, mountain_sheep: int, dogs: int,
+              target: int) -> DrawOdds:
+    """Odds of the next draw: ``left`` counts the cards it comes from, by kind.
+
+    >>> odds = draw_odds((8, 10, 9, 7, 12, 3, 3, 3, 3, 2), flock=9, mountain_sheep=3,
+    ...                  dogs=0, target=15)
+    >>> odds.cards, round(odds.wolf, 2), round(odds.bust, 2), round(odds.exact, 2)
+    (60, 0.2, 0.27, 0.17)
+    """
+    cards = sum(left)
+    gap = target - flock - mountain_sheep
+    if cards == 0:
+        return DrawOdds({c: 0 for c in CODES}, 0, 0.0, 0.0, 0.0, 0.0)
+    bust = sum(left[k] for k in SHEEP if VALUE[k] > gap)
+    exact = sum(left[k] for k in SHEEP if VALUE[k] == gap)
+    wolf = left[WOLF] / cards
+    return DrawOdds({c: left[k] for k, c in enumerate(CODES)}, cards, wolf,
+                    0.0 if dogs else wolf, bust / cards, exact / cards)
+
+
+class LatxaGame(Game):
+    info = GameInfo(
+        id="latxa",
+        title="Latxa",
+        tagline="Push your luck up the mountain: bring home exactly 15 sheep before the wolf comes.",
+        family=PRESS_YOUR_LUCK,
+        deck_family="latxa",
+        player_counts=(2, 3, 4, 5, 6),
+        origin="Basque Country",
+        success_phrase="you won the game",
+        sample_cards=("S5", "WOLF", "DOG"),
+        menu_order=20,
+        verbs={
+            "draw": "draw the top card onto the mountain (the first draw of a turn is compulsory)",
+            "stop": "end your turn: bank the mountain's sheep and folds, then play eagles and storms",
+            "place_bell:K": "put the bell on the sheep card you drew K-th this turn",
+            "resolve:STORM,Q": "after stopping, aim a storm at seat Q: all its banked sheep are lost",
+            "resolve:EAGLE,Q": "after stopping, aim an eagle at seat Q (a fold or no sheep there, "
+                               "or a random steal)",
+            "resolve:EAGLE,Q,S5": "after stopping, steal one of seat Q's S5 cards with an eagle",
+            "skip:EAGLE": "with end_effects_optional: discard an eagle (or skip:STORM a storm) unused",
+        },
+    )
+
+    def __init__(self, options, schema, preset=None):
+        super().__init__(options, schema, preset)
+        self.target = options["target"]
+        self.exact_on_draw = options["exact_win_on_draw"]
+        self.optional_effects = options["end_effects_optional"]
+        self.thief_chooses = options["eagle_steal_choice"] == "thief"
+        self.overflow_keeps = options["eagle_overflow"] == "keep"
+        self.fold_uses = options["fold_uses"]
+        self.reshuffle = options["reshuffle_discards"]
+        self.counts = deck_counts(options)
+        self.pack = tuple(k for k in range(10) for _ in range(self.counts[k]))
+        table: dict[int, Action] = {
+            DRAW_ID: Action("draw"), STOP_ID: Action("stop"),
+            SKIP_EAGLE_ID: Action("skip", ("EAGLE",)), SKIP_STORM_ID: Action("skip", ("STORM",)),
+        }
+        for q in range(MAX_SEATS):
+            table[STORM_BASE + q] = Action("resolve", ("STORM", str(q)))
+            table[EAGLE_BASE + q] = Action("resolve", ("EAGLE", str(q)))
+            for k in SHEEP:
+                table[EAGLE_SHEEP_BASE + 4 * q + k] = Action("resolve", ("EAGLE", str(q), CODES[k]))
+        self._register_actions(table)
+        self._actions = _ActionTable(self._actions)
+        self._ids = _IdTable(self._ids)
+
+    def id_of(self, action: Action) -> int | None:
+        try:
+            return self._ids[action]
+        except KeyError:
+            return None
+
+    def stack(self, codes: Sequence[str]) -> list[int]:
+        """A stacked draw pile from the top, topped up in canonical order; refused if it
+        names a card that is not in the pack, or more copies than the pack has."""
+        left = list(self.counts)
+        cards = []
+        for code in codes:
+            kind = KIND.get(code)
+            if kind is None:
+                raise ValueError(f"{code!r} is not a Latxa card (S1, S3, S5, S7, WOLF, DOG, BELL, "
+                                 "EAGLE, STORM, FOLD)")
+            if left[kind] == 0:
+                raise ValueError(f"the stacked deck has more {code} cards than the pack's "
+                                 f"{self.counts[kind]}")
+            left[kind] -= 1
+            cards.append(kind)
+        cards.extend(k for k in range(10) for _ in range(left[k]))
+        return cards
+
+    def new_state(self, seed=None, deck=None, decks=None, dealer=None) -> LatxaState:
+        """A new game.  ``deck`` is the draw pile from the top (topped up in canonical
+        order); ``decks`` may hold one such pile (a Latxa match deals only once);
+        ``dealer`` names the first player, overriding the ``first_player`` option."""
+        if deck is not None and decks is not None:
+            raise ValueError("give either deck= or decks=, not both")
+        stacked = [list(deck)] if deck is not None else [list(d) for d in (decks or [])]
+        if len(stacked) > 1:
+            raise ValueError("a Latxa match is one game with one draw pile: give one stacked deck")
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        origin = {"seed": seed, "decks": [list(d) for d in stacked], "dealer": dealer}
+        rng = random.Random(seed)
+        if stacked:
+            pile = self.stack(stacked[0])
+        else:
+            pile = list(self.pack)
+            rng.shuffle(pile)
+        first = dealer
+        if first is None:
+            option = self.options["first_player"]
+            first = option if isinstance(option, int) else rng.randrange(self.players)
+        if not isinstance(first, int) or not 0 <= first < self.players:
+            raise ValueError(f"the first player must be a seat from 0 to {self.players - 1}")
+        state = LatxaState.__new__(LatxaState)
+        state.origin = origin
+        state.log = []
+        state._start(self, rng, pile, first)
+        return state
+
+    def next_first_player(self, finished: LatxaState) -> int | None:
+        """Who starts the next game with ``first_player: after_winner``: the seat after
+        the winner (§6); None when the option says otherwise or there is no single winner."""
+        winners = finished.winners
+        if self.options["first_player"] != "after_winner" or not winners or len(winners) != 1:
+            return None
+        return (winners[0] + 1) % self.players
+
+
+class _ActionTable(dict):
+    """Action ids -> actions; ``place_bell:K`` ids are made on demand (K is unbounded)."""
+
+    def __missing__(self, action_id: int) -> Action:
+        if isinstance(action_id, int) and action_id > BELL_BASE:
+            action = Action("place_bell", (str(action_id - BELL_BASE),))
+            self[action_id] = action
+            return action
+        raise KeyError(action_id)
+
+
+class _IdTable(dict):
+    """Actions -> ids, with ``place_bell:K`` for any whole K >= 1."""
+
+    def __missing__(self, action: Action) -> int:
+        if (isinstance(action, Action) and action.verb == "place_bell" and len(action.args) == 1
+                and action.args[0].isdigit() and action.args[0] == str(int(action.args[0]))
+                and int(action.args[0]) >= 1):
+            return BELL_BASE + int(action.args[0])
+        raise KeyError(action)
+
+    def get(self, action, default=None):
+        try:
+            return self[action]
+        except KeyError:
+            return default
+
+
+class LatxaState(State):
+    __slots__ = (
+        "game", "rng", "events", "record_events", "origin", "log",
+        "draw", "left", "discard", "sheep", "flock", "folds", "wear",
+        "m_kind", "m_num", "m_link", "m_value", "dogs", "pending_bells", "drawn",
+        "phase", "turn", "turns", "first", "winner_seats", "end_reason", "last_turn",
+        "rollout_turns", "horizon",
+    )
+
+    # --- setting up -----------------------------------------------------------------------
+    def _start(self, game: LatxaGame, rng: random.Random, pile: list[int], first: int) -> None:
+        n = game.players
+        self.game = game
+        self.rng = rng
+        self.events = []
+        self.record_events = True
+        self.draw = pile[::-1]  # top of the pile at the end
+        self.left = list(game.counts)
+        self.discard = []
+        self.sheep = [[0, 0, 0, 0] for _ in range(n)]
+        self.flock = [0] * n
+        self.folds = [0] * n
+        self.wear = [0] * n
+        self._clear_mountain()
+        self.phase = START
+        self.turn = first
+        self.turns = 1
+        self.first = first
+        self.winner_seats = None
+        self.end_reason = None
+        self.last_turn = None
+        self.rollout_turns = 0
+        self.horizon = None
+        if self.record_events:
+            self.events.append(Event("started", first=first, players=n, cards=len(pile),
+                                     target=game.target))
+
+    def _clear_mountain(self) -> None:
+        self.m_kind = []
+        self.m_num = []
+        self.m_link = []  # a sheep: its bell's draw number; a bell: its sheep's; else 0
+        self.m_value = 0
+        self.dogs = 0
+        self.pending_bells = 0
+        self.drawn = 0
+
+    # --- the contract ---------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def winners(self) -> list[int] | None:
+        return list(self.winner_seats) if self.winner_seats is not None else None
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.flock)
+
+    @property
+    def hands_finished(self) -> int:
+        return 1 if self.phase == OVER else 0
+
+    @property
+    def target(self) -> int:
+        return self.game.target
+
+    def legal_ids(self) -> list[int]:
+        phase = self.phase
+        if phase == DECIDE:
+            return [DRAW_ID, STOP_ID]
+        if phase == START:
+            return [DRAW_ID]
+        if phase == BELL_CHOICE:
+            return [BELL_BASE + self.m_num[i] for i in self._free_sheep()]
+        if phase == EFFECTS:
+            return self._effect_ids()
+        return []
+
+    def _free_sheep(self) -> list[int]:
+        """Mountain positions of the sheep that carry no bell."""
+        kinds, links = self.m_kind, self.m_link
+        return [i for i in range(len(kinds)) if kinds[i] < 4 and not links[i]]
+
+    def _effect_ids(self) -> list[int]:
+        game = self.game
+        me = self.turn
+        kinds = self.m_kind
+        ids = []
+        if STORM in kinds:
+            ids.extend(STORM_BASE + q for q in range(game.players) if q != me)
+        if EAGLE in kinds:
+            for q in range(game.players):
+                if q == me:
+                    continue
+                owned = self.sheep[q]
+                if game.thief_chooses and not self.folds[q] and self.flock_cards(q):
+                    ids.extend(EAGLE_SHEEP_BASE + 4 * q + k for k in SHEEP if owned[k])
+                else:
+                    ids.append(EAGLE_BASE + q)
+        if game.optional_effects:
+            if EAGLE in kinds:
+                ids.append(SKIP_EAGLE_ID)
+            if STORM in kinds:
+                ids.append(SKIP_STORM_ID)
+        return ids
+
+    def flock_cards(self, seat: int) -> int:
+        """How many sheep cards ``seat`` has banked."""
+        return sum(self.sheep[seat])
+
+    def apply_id(self, action_id: int) -> None:
+        if self.record_events:
+            self.log.append(action_id)
+        if action_id == DRAW_ID:
+            self._draw()
+        elif action_id == STOP_ID:
+            self._stop()
+        elif action_id >= BELL_BASE:
+            self._place_bell(action_id - BELL_BASE)
+        elif action_id >= EAGLE_SHEEP_BASE:
+            q, kind = divmod(action_id - EAGLE_SHEEP_BASE, 4)
+            self._resolve(EAGLE, q, kind)
+        elif action_id >= EAGLE_BASE:
+            self._resolve(EAGLE, action_id - EAGLE_BASE, -1)
+        elif action_id >= STORM_BASE:
+            self._resolve(STORM, action_id - STORM_BASE, -1)
+        else:
+            self._skip(EAGLE if action_id == SKIP_EAGLE_ID else STORM)
+
+    # --- refusals in the player's words -----------------------------------------------------
+    def refusal(self, action: Action | str) -> str | None:
+        action = Action.parse(action)
+        verb = action.verb
+        if self.phase == OVER:
+            return "The match is over."
+        if verb not in ("draw", "stop", "place_bell", "resolve", "skip"):
+            return (f"'{action}' is not a Latxa move: 'draw' a card, 'stop' to bank your sheep, "
+                    "'place_bell:2' to hang a bell, 'resolve:STORM,1' to aim an eagle or a storm.")
+        if verb in ("draw", "stop") and action.args:
+            return f"'{verb}' takes nothing after it: just write {verb}."
+        phase = self.phase
+        if phase == BELL_CHOICE:
+            if verb != "place_bell":
+                return "First hang the bell on one of your sheep: " + self._bell_choices() + "."
+            return self._bell_refusal(action)
+        if phase == EFFECTS:
+            if verb == "resolve":
+                return self._resolve_refusal(action)
+            if verb == "skip":
+                return self._skip_refusal(action)
+            return ("You have stopped: now aim your " + self._pending_names()
+                    + " at another player, like resolve:" + self._example_effect() + ".")
+        if verb == "place_bell":
+            return "There is no bell waiting for a sheep: bells are placed as soon as they are drawn."
+        if verb in ("resolve", "skip"):
+            return "Eagles and storms act only when you stop: draw again or stop first."
+        if verb == "stop" and phase == START:
+            return "Draw first: every turn starts with a compulsory draw."
+        return None
+
+    def _bell_choices(self) -> str:
+        numbers = [str(self.m_num[i]) for i in self._free_sheep()]
+        return ("place_bell:N, where N is the sheep's draw number this turn ("
+                + " or ".join(numbers) + ")")
+
+    def _bell_refusal(self, action: Action) -> str | None:
+        free = [self.m_num[i] for i in self._free_sheep()]
+        if len(action.args) == 1 and action.args[0] in {str(n) for n in free}:
+            return None
+        return ("Hang the bell on a sheep of this turn that has none: " + self._bell_choices()
+                + ".")
+
+    def _pending_names(self) -> str:
+        eagles = self.m_kind.count(EAGLE)
+        storms = self.m_kind.count(STORM)
+        parts = []
+        if eagles:
+            parts.append("eagle" if eagles == 1 else f"{eagles} eagles")
+        if storms:
+            parts.append("storm" if storms == 1 else f"{storms} storms")
+        return " and ".join(parts)
+
+    def _example_effect(self) -> str:
+        q = (self.turn + 1) % self.game.players
+        return f"{'STORM' if STORM in self.m_kind else 'EAGLE'},{q}"
+
+    def _resolve_refusal(self, action: Action) -> str | None:
+        game = self.game
+        args = action.args
+        if len(args) not in (2, 3) or args[0] not in ("EAGLE", "STORM"):
+            return "Write which card and at whom, like resolve:STORM,1 or resolve:EAGLE,2,S5."
+        kind = KIND[args[0]]
+        name = "eagle" if kind == EAGLE else "storm"
+        if kind not in self.m_kind:
+            return f"You have no {name} to play: aim your {self._pending_names()} instead."
+        if args[1] not in [str(q) for q in range(game.players)]:
+            return f"'{args[1]}' is not a seat: aim at a seat from 0 to {game.players - 1}."
+        q = int(args[1])
+        if q == self.turn:
+            return f"Aim the {name} at another player, not at yourself."
+        if kind == STORM:
+            return None if len(args) == 2 else "A storm takes all the sheep: don't name a card."
+        chooses = game.thief_chooses and not self.folds[q] and self.flock_cards(q) > 0
+        if len(args) == 2:
+            if chooses:
+                owned = [CODES[k] for k in SHEEP if self.sheep[q][k]]
+                return ("Say which sheep card the eagle steals, like resolve:EAGLE,"
+                        f"{q},{owned[-1]} (seat {q} has {', '.join(owned)}).")
+            return None
+        code = args[2]
+        if not chooses:
+            if self.folds[q]:
+                return f"Seat {q}'s fold stops the eagle: write resolve:EAGLE,{q} without a card."
+            if not self.flock_cards(q):
+                return f"Seat {q} has no sheep to steal: write resolve:EAGLE,{q} without a card."
+            return f"The stolen card is drawn at random: write resolve:EAGLE,{q} without a card."
+        if code not in ("S1", "S3", "S5", "S7"):
+            return f"'{code}' is not a sheep card: steal an S1, S3, S5 or S7."
+        if not self.sheep[q][KIND[code]]:
+            return f"Seat {q} has no {latxa_card_name(code)} card to steal."
+        return None
+
+    def _skip_refusal(self, action: Action) -> str | None:
+        if not self.game.optional_effects:
+            return ("Eagles and storms must be played at the end of your turn (the house rule "
+                    "'end_effects_optional' would let you discard them).")
+        if len(action.args) != 1 or action.args[0] not in ("EAGLE", "STORM"):
+            return "Write which card you discard: skip:EAGLE or skip:STORM."
+        if KIND[action.args[0]] not in self.m_kind:
+            return f"You have no {action.args[0].lower()} to discard."
+        return None
+
+    # --- moves ----------------------------------------------------------------------------
+    def _draw(self) -> None:
+        draw = self.draw
+        if not draw:
+            if self.game.reshuffle and self.discard:
+                draw.extend(self.discard)
+                self.discard = []
+                self.rng.shuffle(draw)
+                left = [0] * 10
+                for kind in draw:
+                    left[kind] += 1
+                self.left = left
+                if self.record_events:
+                    self.events.append(Event("reshuffled", cards=len(draw)))
+            if not draw:
+                self._exhausted("empty")
+                return
+        kind = draw.pop()
+        self.left[kind] -= 1
+        me = self.turn
+        self.drawn += 1
+        number = self.drawn
+        kinds = self.m_kind
+        kinds.append(kind)
+        self.m_num.append(number)
+        self.m_link.append(0)
+        record = self.record_events
+        if record:
+            self.events.append(Event("drew", seat=me, card=CODES[kind], number=number))
+        if kind < 4:
+            if self.pending_bells:
+                links = self.m_link
+                bell = 0  # the first bell still waiting for a sheep
+                while kinds[bell] != BELL or links[bell]:
+                    bell += 1
+                self.m_link[bell] = number
+                self.m_link[-1] = self.m_num[bell]
+                self.pending_bells -= 1
+                if record:
+                    self.events.append(Event("bell_placed", seat=me, bell=self.m_num[bell],
+                                             sheep=number, card=CODES[kind], chosen=False))
+            self.m_value += VALUE[kind]
+            total = self.flock[me] + self.m_value
+            target = self.game.target
+            if total > target:
+                self._bust(total)
+            elif total == target and self.game.exact_on_draw:
+                self._bank_and_win()
+            else:
+                self.phase = DECIDE
+            return
+        if kind == WOLF:
+            self._wolf()
+            return
+        if kind == BELL:
+            free = self._free_sheep()
+            if not free:
+                self.pending_bells += 1
+                if record:
+                    self.events.append(Event("bell_waiting", seat=me, bell=number))
+                self.phase = DECIDE
+            elif len(free) == 1:
+                self._hang(len(kinds) - 1, free[0], chosen=False)
+                self.phase = DECIDE
+            else:
+                self.phase = BELL_CHOICE
+            return
+        if kind == DOG:
+            self.dogs += 1
+        self.phase = DECIDE
+
+    def _hang(self, bell: int, sheep: int, chosen: bool) -> None:
+        self.m_link[bell] = self.m_num[sheep]
+        self.m_link[sheep] = self.m_num[bell]
+        if self.record_events:
+            self.events.append(Event("bell_placed", seat=self.turn, bell=self.m_num[bell],
+                                     sheep=self.m_num[sheep], card=CODES[self.m_kind[sheep]],
+                                     chosen=chosen))
+
+    def _place_bell(self, number: int) -> None:
+        self._hang(len(self.m_kind) - 1, self.m_num.index(number), chosen=True)
+        self.phase = DECIDE
+
+    def _wolf(self) -> None:
+        me = self.turn
+        kinds = self.m_kind
+        if self.dogs:
+            dog = kinds.index(DOG)
+            wolf_number, dog_number = self.m_num[-1], self.m_num[dog]
+            for i in (len(kinds) - 1, dog):
+                del kinds[i], self.m_num[i], self.m_link[i]
+            self.discard.append(WOLF)
+            self.discard.append(DOG)
+            self.dogs -= 1
+            if self.record_events:
+                self.events.append(Event("dog_saved", seat=me, wolf=wolf_number, dog=dog_number))
+            self.phase = DECIDE
+            return
+        saved = [k for k, link in zip(kinds, self.m_link, strict=True) if k < 4 and link]
+        lost = [k for k, link in zip(kinds, self.m_link, strict=True) if not (k < 4 and link)]
+        gain = 0
+        for kind in saved:
+            self.sheep[me][kind] += 1
+            gain += VALUE[kind]
+        self.flock[me] += gain
+        self.discard.extend(lost)
+        if self.record_events:
+            deltas = [0] * self.game.players
+            deltas[me] = gain
+            self.events.append(Event("wolf", seat=me, saved=[CODES[k] for k in saved],
+                                     lost=[CODES[k] for k in lost], deltas=deltas,
+                                     flock=self.flock[me]))
+        self._clear_mountain()
+        if saved and self.flock[me] == self.game.target:
+            self._win(me, "bell")
+            return
+        self._end_turn("wolf")
+
+    def _bust(self, total: int) -> None:
+        me = self.turn
+        lost = list(self.m_kind)
+        self.discard.extend(lost)
+        if self.record_events:
+            self.events.append(Event("bust", seat=me, total=total, lost=[CODES[k] for k in lost],
+                                     flock=self.flock[me]))
+        self._clear_mountain()
+        self._end_turn("bust")
+
+    def _bank(self, why: str) -> None:
+        """Move the mountain's sheep and folds home; discard bells and dogs; eagles and
+        storms stay on the mountain until they are resolved."""
+        me = self.turn
+        kinds = self.m_kind
+        keep_k, keep_n = [], []
+        banked, discarded = [], []
+        folds = 0
+        owned = self.sheep[me]
+        for kind, number in zip(kinds, self.m_num, strict=True):
+            if kind < 4:
+                owned[kind] += 1
+                banked.append(kind)
+            elif kind == FOLD:
+                folds += 1
+            elif kind == EAGLE or kind == STORM:
+                if why == "stop":
+                    keep_k.append(kind)
+                    keep_n.append(number)
+                else:
+                    discarded.append(kind)
+            else:
+                discarded.append(kind)
+        if why != "stop":  # a win on the draw: the folds are not needed any more
+            discarded.extend([FOLD] * folds)
+            folds = 0
+        gain = self.m_value
+        self.flock[me] += gain
+        self.folds[me] += folds
+        self.discard.extend(discarded)
+        if self.record_events:
+            deltas = [0] * self.game.players
+            deltas[me] = gain
+            self.events.append(Event("banked", seat=me, why=why, sheep=[CODES[k] for k in banked],
+                                     folds=folds, discarded=[CODES[k] for k in discarded],
+                                     deltas=deltas, flock=self.flock[me]))
+        self.m_kind = keep_k
+        self.m_num = keep_n
+        self.m_link = [0] * len(keep_k)
+        self.m_value = 0
+        self.dogs = 0
+        self.pending_bells = 0
+
+    def _bank_and_win(self) -> None:
+        self._bank("exact")
+        self._win(self.turn, "draw")
+
+    def _stop(self) -> None:
+        me = self.turn
+        self._bank("stop")
+        if self.flock[me] == self.game.target:
+            self._win(me, "stop")
+        elif self.m_kind:
+            self.phase = EFFECTS
+        else:
+            self._end_turn("stopped")
+
+    def _resolve(self, kind: int, q: int, chosen: int) -> None:
+        game = self.game
+        me = self.turn
+        at = self.m_kind.index(kind)
+        del self.m_kind[at], self.m_num[at], self.m_link[at]
+        self.discard.append(kind)
+        deltas = [0] * game.players
+        lost: list[int] = []
+        taken = -1
+        dropped = -1
+        fold_lost = False
+        blocked = self.folds[q] > 0
+        if blocked:
+            uses = game.fold_uses
+            if uses:
+                self.wear[q] += 1
+                if self.wear[q] >= uses:
+                    self.wear[q] = 0
+                    self.folds[q] -= 1
+                    self.discard.append(FOLD)
+                    fold_lost = True
+        elif kind == STORM:
+            owned = self.sheep[q]
+            for k in SHEEP:
+                lost.extend([k] * owned[k])
+            self.discard.extend(lost)
+            deltas[q] = -self.flock[q]
+            self.sheep[q] = [0, 0, 0, 0]
+            self.flock[q] = 0
+        elif self.flock_cards(q):
+            owned = self.sheep[q]
+            if chosen < 0:  # a random card of the victim's
+                pick = int(self.rng.random() * sum(owned))
+                chosen = 0
+                while pick >= owned[chosen]:
+                    pick -= owned[chosen]
+                    chosen += 1
+            owned[chosen] -= 1
+            value = VALUE[chosen]
+            self.flock[q] -= value
+            deltas[q] = -value
+            lost.append(chosen)
+            if self.flock[me] + value > game.target and not game.overflow_keeps:
+                self.discard.append(chosen)
+                dropped = chosen
+            else:
+                self.sheep[me][chosen] += 1
+                self.flock[me] += value
+                deltas[me] = value
+                taken = chosen
+        if self.record_events:
+            self.events.append(Event(
+                "resolved", seat=me, card=CODES[kind], target=q, blocked=blocked,
+                fold_lost=fold_lost, lost=[CODES[k] for k in lost],
+                taken=CODES[taken] if taken >= 0 else None,
+                dropped=CODES[dropped] if dropped >= 0 else None, deltas=deltas,
+                flocks=list(self.flock),
+            ))
+        if self.flock[me] == game.target:
+            self._win(me, "eagle")
+        elif not self.m_kind:
+            self._end_turn("stopped")
+
+    def _skip(self, kind: int) -> None:
+        at = self.m_kind.index(kind)
+        del self.m_kind[at], self.m_num[at], self.m_link[at]
+        self.discard.append(kind)
+        if self.record_events:
+            self.events.append(Event("skipped", seat=self.turn, card=CODES[kind]))
+        if not self.m_kind:
+            self._end_turn("stopped")
+
+    def _end_turn(self, how: str) -> None:
+        me = self.turn
+        self.last_turn = {"seat": me, "how": how, "flock": self.flock[me]}
+        self._clear_mountain()
+        nxt = (me + 1) % self.game.players
+        if self.record_events:
+            self.events.append(Event("turn_ended", seat=me, how=how, next=nxt))
+        if self.turns >= MAX_TURNS:
+            self._exhausted("turn_limit")
+            return
+        self.turn = nxt
+        self.turns += 1
+        self.rollout_turns += 1
+        self.phase = START
+
+    def _exhausted(self, why: str) -> None:
+        """The pile can't be refilled (or the turn limit): the mountain is lost unbanked,
+        the largest flock wins, ties shared (§6)."""
+        lost = list(self.m_kind)
+        self.discard.extend(lost)
+        self._clear_mountain()
+        top = max(self.flock)
+        leaders = [s for s in range(self.game.players) if self.flock[s] == top]
+        if self.record_events:
+            self.events.append(Event("exhausted", seat=self.turn, why=why,
+                                     lost=[CODES[k] for k in lost]))
+        self._finish(leaders, why)
+
+    def _win(self, seat: int, how: str) -> None:
+        unresolved = list(self.m_kind)
+        self.discard.extend(unresolved)
+        self._clear_mountain()
+        if self.record_events:
+            self.events.append(Event("won", seat=seat, how=how, flock=self.flock[seat],
+                                     unresolved=[CODES[k] for k in unresolved]))
+        self.last_turn = {"seat": seat, "how": "won", "flock": self.flock[seat]}
+        self._finish([seat], how)
+
+    def _finish(self, winners: list[int], reason: str) -> None:
+        self.phase = OVER
+        self.winner_seats = winners
+        self.end_reason = reason
+        if self.record_events:
+            n = self.game.players
+            self.events.append(Event(
+                "hand_scored", hand=1, turns=self.turns, reason=reason, winners=list(winners),
+                flocks=list(self.flock), scores=list(self.flock), deltas=[0] * n,
+            ))
+            self.events.append(Event("match_over", winners=list(winners), scores=list(self.flock)))
+
+    # --- odds, rewards and the rollout policy -------------------------------------------------
+    def next_draw_counts(self) -> tuple[int, ...]:
+        """The cards the next draw comes from, by kind: the pile, or the discards it is
+        refilled from when empty (public knowledge: only the pile's order is hidden)."""
+        if self.draw or not self.game.reshuffle:
+            return tuple(self.left)
+        counts = [0] * 10
+        for kind in self.discard:
+            counts[kind] += 1
+        return tuple(counts)
+
+    def odds(self) -> DrawOdds:
+        """The active player's odds for the next draw (the learners' read-out)."""
+        me = self.turn
+        return draw_odds(self.next_draw_counts(), self.flock[me], self.m_value, self.dogs,
+                         self.game.target)
+
+    def hand_success(self, seat: int) -> bool | None:
+        if self.phase != OVER:
+            return None
+        return seat in self.winner_seats
+
+    def hand_reward(self, seat: int) -> float:
+        """1 for a win (shared wins split), 0 for a loss; a game cut short by the rollout's
+        horizon is valued by how close each flock is to the target."""
+        if self.phase == OVER:
+            winners = self.winner_seats
+            return 1.0 / len(winners) if seat in winners else 0.0
+        target = self.game.target
+        weights = [math.exp(4.0 * min(f, target) / target) for f in self.flock]
+        return weights[seat] / sum(weights)
+
+    def rollout(self, rng: random.Random, horizon: int | None = None) -> None:
+        """Play on with a cheap sensible policy: push while the odds pay, bells on the
+        biggest sheep, eagles and storms at the leader.  A search's world stops at its
+        horizon (the end of the turn being decided, ``ROLLOUT_TURNS``), where
+        ``hand_reward`` values the flocks; any other state plays to the end of the game,
+        or for ``horizon`` more turns."""
+        if horizon is not None:
+            limit = self.rollout_turns + horizon
+        else:
+            limit = self.horizon if self.horizon is not None else MAX_TURNS + 1
+        while self.phase != OVER and self.rollout_turns < limit:
+            self.apply_id(rollout_choice(self, rng))
+
+    # --- what a seat sees -------------------------------------------------------------------
+    def mountain(self) -> list[dict[str, Any]]:
+        """The mountain's cards in the order drawn, with their draw numbers and bells."""
+        out = []
+        for kind, number, link in zip(self.m_kind, self.m_num, self.m_link, strict=True):
+            out.append({
+                "card": CODES[kind], "number": number,
+                "belled": kind < 4 and link > 0,
+                "on": (link or None) if kind == BELL else None,
+            })
+        return out
+
+    def view(self, seat: int) -> dict[str, Any]:
+        current = self.current_player
+        odds = self.odds() if self.phase != OVER else None
+        return {
+            "game": "latxa",
+            "players": self.game.players,
+            "seat": seat,
+            "phase": PHASE_NAMES[self.phase],
+            "target": self.game.target,
+            "turn": self.turns,
+            "first_player": self.first,
+            "current_player": current,
+            "draw_count": len(self.draw),
+            "discard": [CODES[k] for k in self.discard],
+            "mountain": self.mountain(),
+            "mountain_sheep": self.m_value,
+            "pending_bells": self.pending_bells,
+            "drawn_this_turn": self.drawn,
+            "flocks": list(self.flock),
+            "areas": [
+                {"sheep": [CODES[k] for k in SHEEP for _ in range(self.sheep[s][k])],
+                 "folds": self.folds[s], "fold_wear": self.wear[s]}
+                for s in range(self.game.players)
+            ],
+            "pile": {CODES[k]: n for k, n in enumerate(self.left)},
+            "odds": None if odds is None else {
+                "cards": odds.cards, "wolf": odds.wolf, "wolf_unstopped": odds.wolf_unstopped,
+                "bust": odds.bust, "exact": odds.exact,
+            },
+            "legal_actions": [str(a) for a in self.legal_actions()] if current == seat else [],
+            "last_turn": dict(self.last_turn) if self.last_turn else None,
+            "scores": list(self.flock),
+            "is_over": self.phase == OVER,
+            "winners": self.winners,
+            "end_reason": self.end_reason,
+        }
+
+    # --- copies, knowledge and sampled worlds ----------------------------------------------------
+    def clone(self) -> LatxaState:
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return self._copy(rng, list(self.events))
+
+    def _copy(self, rng: random.Random, events: list[Event]) -> LatxaState:
+        other = LatxaState.__new__(LatxaState)
+        other.game = self.game
+        other.rng = rng
+        other.events = events
+        other.record_events = self.record_events
+        other.origin = self.origin
+        other.log = list(self.log)
+        other.draw = list(self.draw)
+        other.left = list(self.left)
+        other.discard = list(self.discard)
+        other.sheep = [list(s) for s in self.sheep]
+        other.flock = list(self.flock)
+        other.folds = list(self.folds)
+        other.wear = list(self.wear)
+        other.m_kind = list(self.m_kind)
+        other.m_num = list(self.m_num)
+        other.m_link = list(self.m_link)
+        other.m_value = self.m_value
+        other.dogs = self.dogs
+        other.pending_bells = self.pending_bells
+        other.drawn = self.drawn
+        other.phase = self.phase
+        other.turn = self.turn
+        other.turns = self.turns
+        other.first = self.first
+        other.winner_seats = self.winner_seats
+        other.end_reason = self.end_reason
+        other.last_turn = self.last_turn
+        other.rollout_turns = self.rollout_turns
+        other.horizon = self.horizon
+        return other
+
+    def _knowledge(self, seat: int) -> LatxaState:
+        """Everything is public except the pile's order: the copy keeps the pile's cards in
+        canonical order, with a fresh RNG and no trace of how the match began."""
+        known = self._copy(random.Random(0), self.events_for(seat))
+        known.draw = sorted(self.draw, reverse=True)
+        known.origin = {}
+        return known
+
+    def _sample_from_knowledge(
+        self, seat: int, rng: random.Random, record_events: bool = True
+    ) -> LatxaState:
+        world = self._copy(rng, list(self.events) if record_events else [])
+        world.record_events = record_events
+        if not record_events:
+            world.log = []
+        pile = sorted(self.draw)  # canonical order, then shuffled by the caller's rng
+        rng.shuffle(pile)
+        world.draw = pile
+        world.rollout_turns = 0
+        world.horizon = None if record_events else ROLLOUT_TURNS
+        return world
+
+    # --- saving -------------------------------------------------------------------------------
+    def _snapshot(self) -> dict[str, Any]:
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "rng": [version, list(internal), gauss],
+            "draw": [CODES[k] for k in reversed(self.draw)],
+            "discard": [CODES[k] for k in self.discard],
+            "sheep": [list(s) for s in self.sheep], "folds": self.folds, "wear": self.wear,
+            "mountain": [[CODES[k], n, link] for k, n, link in
+                         zip(self.m_kind, self.m_num, self.m_link, strict=True)],
+            "pending_bells": self.pending_bells, "drawn": self.drawn,
+            "phase": PHASE_NAMES[self.phase], "turn": self.turn, "turns": self.turns,
+            "first": self.first, "winners": self.winner_seats, "end_reason": self.end_reason,
+            "last_turn": self.last_turn,
+            "origin": self.origin,
+            "log": [str(self.game.action_of(a)) for a in self.log],
+        }
+
+    def _restore(self, data: dict[str, Any]) -> None:
+        version, internal, gauss = data["rng"]
+        self.rng = random.Random()
+        self.rng.setstate((version, tuple(internal), gauss))
+        self.draw = [KIND[c] for c in reversed(data["draw"])]
+        self.left = [0] * 10
+        for kind in self.draw:
+            self.left[kind] += 1
+        self.discard = [KIND[c] for c in data["discard"]]
+        self.sheep = [list(s) for s in data["sheep"]]
+        self.flock = [sum(VALUE[k] * s[k] for k in SHEEP) for s in self.sheep]
+        self.folds = list(data["folds"])
+        self.wear = list(data["wear"])
+        self.m_kind = [KIND[c] for c, _, _ in data["mountain"]]
+        self.m_num = [n for _, n, _ in data["mountain"]]
+        self.m_link = [link for _, _, link in data["mountain"]]
+        self.m_value = sum(VALUE[k] for k in self.m_kind)
+        self.dogs = self.m_kind.count(DOG)
+        self.pending_bells = data["pending_bells"]
+        self.drawn = data["drawn"]
+        self.phase = PHASE_NAMES.index(data["phase"])
+        self.turn = data["turn"]
+        self.turns = data["turns"]
+        self.first = data["first"]
+        self.winner_seats = data["winners"]
+        self.end_reason = data["end_reason"]
+        self.last_turn = data["last_turn"]
+        self.rollout_turns = 0
+        self.horizon = None
+        self.origin = data["origin"]
+        self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
+
+
+# --- the rollout policy (also the heuristic's core) -------------------------------------------
+
+def flock_value(flock: int, target: int) -> float:
+    """How good a banked flock is, as a rough chance of winning: (flock / target)^2, and
+    1 for exactly the target (a flock above it can't win until it loses sheep)."""
+    if flock > target:
+        return 0.0
+    share = flock / target
+    return share * share
+
+
+#: what an eagle, a storm and a fold waiting on the mountain add to a stop, in the units
+#: of ``flock_value``
+EXTRA_VALUE = {EAGLE: 0.05, STORM: 0.05, FOLD: 0.02}
+
+
+def draw_value(state: LatxaState, counts: Sequence[int]) -> float:
+    """Drawing once more and then stopping, against stopping now, in ``flock_value`` units.
+
+    A sheep that fits adds its value, exactly the target wins, a wolf no dog stops leaves
+    only the belled sheep, a bust leaves the flock as it was; any other card leaves things
+    as they are.  What a stop is worth is discounted by the threat of an opponent close to
+    the target (a win now can't be taken away)."""
+    cards = sum(counts)
+    if cards == 0:
+        return -1.0
+    game = state.game
+    me = state.turn
+    target = game.target
+    flock = state.flock[me]
+    stake = state.m_value
+    kinds = state.m_kind
+    extras = 0.0
+    if len(kinds) > 1 or stake == 0:
+        for kind in kinds:
+            extras += EXTRA_VALUE.get(kind, 0.0)
+    now = flock_value(flock + stake, target) + extras
+    threat = 0.0
+    for q, f in enumerate(state.flock):
+        if q != me and f <= target:
+            threat = max(threat, f / target)
+    keep = 1.0 - 0.35 * threat * threat * threat
+    total = 0.0
+    exact = 0
+    for k in SHEEP:
+        n = counts[k]
+        if not n:
+            continue
+        after = flock + stake + VALUE[k]
+        if after < target or (after == target and not game.exact_on_draw):
+            total += n * (flock_value(after, target) + extras)
+        elif after == target:
+            exact += n
+        else:
+            total += n * flock_value(flock, target)
+    if state.dogs:
+        total += counts[WOLF] * now
+    else:
+        belled = 0
+        if stake:
+            links = state.m_link
+            belled = sum(VALUE[kinds[i]] for i in range(len(kinds)) if kinds[i] < 4 and links[i])
+        total += counts[WOLF] * flock_value(flock + belled, target)
+    total += (cards - counts[WOLF] - sum(counts[k] for k in SHEEP)) * now
+    return (exact + keep * total) / cards - keep * now
+
+
+#: never draw more than this many cards in one turn when stopping is allowed: only a
+#: house deck made of dogs and wolves could get there, and there is nothing to gain
+MAX_DRAWS = 60
+
+
+def wants_to_draw(state: LatxaState, jitter: float = 0.0) -> bool:
+    """Carry on (True) or stop and bank (False), at a DECISION (spec §10).
+
+    Draw while ``draw_value`` is positive (``jitter`` blurs it for playouts); with a small
+    gap to the target (4 or less) also insist that the exact card is common (10% or more)
+    and that busting sheep and unstopped wolves are not too many (half or less)."""
+    game = state.game
+    me = state.turn
+    target = game.target
+    flock = state.flock[me]
+    stake = state.m_value
+    gap = target - flock - stake
+    if gap <= 0 or state.drawn >= MAX_DRAWS:
+        return False  # banking wins (or nothing can be gained)
+    counts = state.next_draw_counts()
+    cards = sum(counts)
+    if cards == 0:
+        return False  # drawing would end the game with this mountain lost
+    if stake == 0 and not any(k in state.m_kind for k in (EAGLE, STORM, FOLD)):
+        return True  # nothing on the mountain to lose
+    if gap <= 4:
+        odds = draw_odds(counts, flock, stake, state.dogs, target)
+        risk = odds.bust + (0.0 if state.dogs else counts[WOLF] / cards)
+        if odds.exact < 0.1 or risk > 0.5:
+            return False
+    return draw_value(state, counts) + jitter > 0
+
+
+def rollout_choice(state: LatxaState, rng: random.Random) -> int:
+    """A quick, sensible move for the search's playouts (a little noise keeps them varied)."""
+    phase = state.phase
+    if phase == START:
+        return DRAW_ID
+    if phase == DECIDE:
+        return DRAW_ID if wants_to_draw(state, (rng.random() - 0.5) * 0.04) else STOP_ID
+    if phase == BELL_CHOICE:
+        free = state._free_sheep()
+        best = max(free, key=lambda i: state.m_kind[i])
+        return BELL_BASE + state.m_num[best]
+    return effect_choice(state)
+
+
+def effect_choice(state: LatxaState) -> int:
+    """Aim the turn's eagles and storms (§10): an eagle that makes exactly the target
+    first; a storm at the largest unprotected flock; an eagle at the leader's best card
+    that fits; the eagle spent on a fold when a storm is waiting for the same player."""
+    game = state.game
+    me = state.turn
+    n = game.players
+    target = game.target
+    kinds = state.m_kind
+    has_eagle = EAGLE in kinds
+    has_storm = STORM in kinds
+    others = [q for q in range(n) if q != me]
+    flock, folds, sheep = state.flock, state.folds, state.sheep
+    breakable = game.fold_uses != 0
+    mine = flock[me]
+    if has_eagle and game.thief_chooses:
+        need = target - mine
+        for q in sorted(others, key=lambda q: -flock[q]):
+            if not folds[q] and 1 <= need <= 7 and need % 2 == 1 and sheep[q][need // 2]:
+                return EAGLE_SHEEP_BASE + 4 * q + need // 2
+    leader = max(others, key=lambda q: (flock[q], -((q - me) % n)))
+    open_ = [q for q in others if not folds[q]]
+    if has_storm:
+        if (has_eagle and folds[leader] and breakable and flock[leader] > 0
+                and folds[leader] == 1 and game.fold_uses - state.wear[leader] == 1):
+            return _eagle_at(state, leader)  # break the fold, the storm follows
+        victims = [q for q in open_ if flock[q] > 0]
+        if victims:
+            return STORM_BASE + max(victims, key=lambda q: (flock[q], -((q - me) % n)))
+        if breakable and folds[leader]:
+            return STORM_BASE + leader
+        return STORM_BASE + (open_[0] if open_ else leader)
+    victims = [q for q in open_ if flock[q] > 0]
+    if victims:
+        return _eagle_at(state, max(victims, key=lambda q: (flock[q], -((q - me) % n))))
+    if breakable and any(folds[q] for q in others):
+        return _eagle_at(state, max((q for q in others if folds[q]), key=lambda q: flock[q]))
+    return _eagle_at(state, leader)
+
+
+def _eagle_at(state: LatxaState, q: int) -> int:
+    """The eagle aimed at ``q``: the best card that fits the thief's flock, else the
+    biggest (it is lost to ``q`` all the same)."""
+    game = state.game
+    if state.folds[q] or not state.flock_cards(q) or not game.thief_chooses:
+        return EAGLE_BASE + q
+    room = game.target - state.flock[state.turn]
+    owned = state.sheep[q]
+    fits = [k for k in SHEEP if owned[k] and VALUE[k] <= room]
+    kind = max(fits) if fits else max(k for k in SHEEP if owned[k])
+    return EAGLE_SHEEP_BASE + 4 * q + kind
+
+
+LatxaGame.state_class = LatxaState
+GAME = LatxaGame
