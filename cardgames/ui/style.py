@@ -16,7 +16,9 @@ RGBA = tuple[int, int, int, int]
 FELT_CENTRE: Colour = (0x1F, 0x6B, 0x45)
 FELT_EDGE: Colour = (0x0D, 0x3B, 0x26)
 PANEL: RGBA = (0, 0, 0, 115)  # black at ~45 %
-PANEL_STRONG: RGBA = (8, 20, 14, 215)  # dialogs over the table
+PANEL_STRONG: RGBA = (8, 20, 14, 215)  # floating panels over the table (hints, toasts)
+DIALOG: RGBA = (8, 20, 14, 255)  # dialogs: opaque, so nothing behind shows through
+DIALOG_VEIL_ALPHA = 170  # how strongly a dialog dims what is behind it
 PANEL_BORDER: RGBA = (255, 255, 255, 28)
 CREAM: Colour = (0xF5, 0xEF, 0xE0)
 CREAM_DIM: Colour = (0xC9, 0xC2, 0xB0)  # secondary text (still >= 4.5:1 on the panels)
