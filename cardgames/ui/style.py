@@ -41,7 +41,20 @@ SERIES: tuple[Colour, ...] = (
 )
 
 BASE_SIZE = (1280, 800)
-MIN_SIZE = (1024, 640)
+#: The smallest window: 1024x640 landscape and 800x1000 portrait both fit, and below
+#: 800 wide or 640 high the table's text would be cut off.  The window can't be dragged
+#: smaller and a smaller ``--size`` is raised to it (:func:`fit_window_size`).
+MIN_SIZE = (800, 640)
+
+
+def fit_window_size(size: tuple[int, int]) -> tuple[tuple[int, int], str | None]:
+    """``size`` raised to :data:`MIN_SIZE` where it falls short, and why (None: it fits)."""
+    w, h = int(size[0]), int(size[1])
+    fitted = (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
+    if fitted == (w, h):
+        return fitted, None
+    return fitted, (f"a {w}x{h} window is too small for the table's text (at least "
+                    f"{MIN_SIZE[0]}x{MIN_SIZE[1]}): using {fitted[0]}x{fitted[1]}.")
 
 
 @dataclass(frozen=True)
