@@ -139,10 +139,13 @@ def theme(metrics: Metrics) -> dict:
                                        "border_width": "1", "shadow_width": "0",
                                        "padding": f"{m.px(10)},{m.px(6)}", "line_spacing": "1.2"},
                               "font": small},
-        "text_box": {"colours": {"dark_bg": "#00000070", "normal_text": cream,
-                                 "normal_border": "#ffffff20"},
-                     "misc": {"shape": "rounded_rectangle", "shape_corner_radius": str(m.px(12)),
-                              "border_width": "1", "shadow_width": "0",
+        # the rules' text box: a plain transparent rectangle -- the scene draws the rounded
+        # panel behind it from a cache; pygame_gui's rounded shape of a window-high box
+        # took most of the ~1 s the Rules screen froze for when it opened
+        "text_box": {"colours": {"dark_bg": "#00000000", "normal_text": cream,
+                                 "normal_border": "#00000000"},
+                     "misc": {"shape": "rectangle",
+                              "border_width": "0", "shadow_width": "0",
                               "padding": f"{m.px(28)},{m.px(18)}",
                               "line_spacing": "1.3"},
                      "font": font_block(m.body_px)},
