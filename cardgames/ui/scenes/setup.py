@@ -282,7 +282,8 @@ class SetupScene(Scene):
         elif event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
             self._entry(event.ui_element, event.text)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
+            if not self.close_open_dropdown():  # Esc closes an open list first
+                self.app.scenes.pop()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if not self._typing():
                 self.start_match()
@@ -290,6 +291,24 @@ class SetupScene(Scene):
             for button in (self.back, self.start):
                 if button.handle(event):
                     return
+
+    def open_dropdown(self) -> UIDropDownMenu | None:
+        """The drop-down whose list is open, if any."""
+        for row in self.rows.values():
+            control = row.control
+            if isinstance(control, UIDropDownMenu) and \
+                    control.current_state is control.menu_states["expanded"]:
+                return control
+        return None
+
+    def close_open_dropdown(self) -> bool:
+        """Close an open drop-down list without changing its value; False if none was."""
+        dropdown = self.open_dropdown()
+        if dropdown is None:
+            return False
+        dropdown.current_state.should_transition = True
+        dropdown.current_state.target_state = "closed"
+        return True
 
     def _typing(self) -> bool:
         focus = self.manager.get_focus_set() if self.manager is not None else None
