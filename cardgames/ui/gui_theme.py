@@ -91,10 +91,12 @@ def theme(metrics: Metrics) -> dict:
     return {
         "defaults": {"colours": colours, "font": body},
         "button": {"misc": dict(shape), "font": font_block(m.body_px)},
+        # the setup form's buttons (toggles, steppers, Save) share the labels' font
+        "#form_button": {"font": small},
         "#toggle_on": {"colours": {"normal_bg": "#6b5a22f0", "hovered_bg": "#7d6a2af0",
                                    "normal_text": gold, "hovered_text": gold,
                                    "normal_border": gold},
-                       "font": font_block(m.body_px, bold=True)},
+                       "font": font_block(m.small_px, bold=True)},
         "#primary": {"colours": {"normal_bg": gold, "hovered_bg": "#f8d272",
                                  "active_bg": hex_colour(style.GOLD_DEEP),
                                  "normal_text": hex_colour(style.INK),
@@ -103,7 +105,6 @@ def theme(metrics: Metrics) -> dict:
                                  "normal_border": hex_colour(style.GOLD_DEEP)},
                      "font": font_block(m.body_px, bold=True)},
         "drop_down_menu": {"misc": dict(shape, expand_direction="down"), "font": small},
-        "#expand_up": {"misc": {"expand_direction": "up"}},
         "drop_down_menu.button": {"misc": {"shape": "rectangle", "border_width": "0",
                                            "shadow_width": "0", "text_horiz_alignment": "left",
                                            "text_horiz_alignment_padding": str(m.px(8))},
