@@ -119,6 +119,7 @@ def test_every_game_has_recorded_hands():
 def test_statistics_keep_player_counts_apart():
     for players, scores, winners in ((3, [10, 5, 0], [0]), (4, [0, 5, 9, 1], [2]),
                                      (5, [7, 7, 1, 0, 2], [0, 1]), (3, [0, 5, 1], [1])):
+        assert len(scores) == players
         record_match("pocha", "ludoteka", scores, winners)
     record = load_stats().record("pocha", "ludoteka")
     assert record.played == 4
