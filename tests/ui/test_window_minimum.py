@@ -59,3 +59,23 @@ def test_portrait_800x1000_lays_out_menu_setup_and_table(make_app):
         for _ in range(3):
             app.step(1 / 60)
         assert app.screen.get_size() == (800, 1000)
+
+
+def test_seat_panels_and_score_sheet_fit_their_text_in_a_narrow_window():
+    import pygame
+
+    pygame.font.init()
+    from cardgames.ui import text
+    from cardgames.ui.style import Metrics
+    from cardgames.ui.table.geometry import TableGeometry, score_sheet_sizes, seat_panel_min_height
+
+    for size in ((800, 1000), (800, 640), (1024, 640), (1280, 800)):
+        m = Metrics(*size)
+        g = TableGeometry(m, 5, "counter_clockwise", hand_cards=10, score_rows=5,
+                          card_aspect=1.5)
+        assert all(p.height >= seat_panel_min_height(m) for p in g.seat_panels)
+        row_h, head_y, col_w, name_px = score_sheet_sizes(m)
+        assert row_h >= text.size("Ag", name_px)[1]
+        assert col_w > text.size("Score", m.small_px)[0]
+        rows_end = head_y + m.small_px + m.px(9) + row_h * 5
+        assert g.top_right.height >= rows_end
