@@ -50,6 +50,9 @@ def test_setup_speaks_the_players_words_and_lines_up(make_app, size):
     clipped = [str(w.message) for w in caught if "too small for text" in str(w.message)]
     assert not clipped, clipped
     assert not setup.overflow, "every option has its row"
+    for element in setup.labels + [row.control for row in setup.rows.values()]:
+        # the help line explains a row; no floating tool-tip covers the rows beneath it
+        assert not getattr(element, "tool_tip_text", None), element
     internal = _option_values(setup.model.schema)
     assert internal  # pocha has values like one_card_all
     for row in setup.rows.values():

@@ -5,7 +5,7 @@ Built with pygame_gui (see :mod:`cardgames.ui.gui_theme` for why): drop-downs fo
 choices (with the schema's labels), seats and fixed sets of numbers, On/Off toggles for
 yes/no rules, a stepper with a number field for ranges, and a text field for lists
 (e.g. a deal schedule).  Hovering a row explains it (the schema's help and what is
-allowed) in the line above the buttons; pygame_gui shows the same as a tool-tip.
+allowed) in the line above the buttons (no floating tool-tip covers the next rows).
 
 The values live in :class:`~cardgames.ui.setup_model.SetupModel`, never in the widgets,
 so the form can be rebuilt at any time -- on resize, when the number of players changes
@@ -220,11 +220,11 @@ class SetupScene(Scene):
         return y + m.px(34)
 
     def _label(self, text_: str, x: int, y: int, width: int, row_h: int, help_: str) -> None:
+        """A row's label.  Its help shows in the help line above the buttons (not in a
+        floating tool-tip, which covered the rows beneath the one it explained)."""
         m = self.metrics
         label = UILabel(pygame.Rect(x, y, width, row_h - m.px(6)), text_, self.manager,
                         object_id="#option_label")
-        if help_:
-            label.set_tooltip(help_)
         self.labels.append(label)
 
     def _dropdown_row(self, key: str, label: str, x: int, y: int, width: int, row_h: int,
@@ -263,7 +263,7 @@ class SetupScene(Scene):
         row = Row(spec.key, spec.type, pygame.Rect(x, y, width, row_h), help_)
         if spec.type == "bool":
             toggle = UIButton(pygame.Rect(cx, y, min(cw, m.px(110)), ch),
-                              "On" if value else "Off", self.manager, tool_tip_text=help_,
+                              "On" if value else "Off", self.manager,
                               object_id="#toggle_on" if value else "#form_button")
             row.elements, row.control = [toggle], toggle
         elif spec.type == "int":
