@@ -29,8 +29,8 @@ def _size(text: str) -> tuple[int, int]:
         width, height = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
-    if width < 320 or height < 240:
-        raise argparse.ArgumentTypeError("the window must be at least 320x240")
+    if width < 1 or height < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800")
     return width, height
 
 
@@ -118,6 +118,12 @@ def main(argv: list[str] | None = None) -> int:
         return run_bench(as_json=args.json, quick=args.quick, frames=not args.no_frames)
     from cardgames.ui.app import run
 
+    if args.size is not None:
+        from cardgames.ui.style import fit_window_size
+
+        args.size, why = fit_window_size(args.size)
+        if why:
+            print(f"cardgames: --size: {why}", file=sys.stderr)
     if args.command == "play":
         preset, options = _house_rules_arg(args.rules, args.game)
         if not args.autoplay and not settle_match_in_progress(args):

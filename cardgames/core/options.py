@@ -95,6 +95,31 @@ class OptionSpec:
             return text + (", or null" if self.nullable else "")
         return self.type
 
+    def label_of(self, value: Any) -> str:
+        """``value`` as the player reads it: its label from the YAML's ``labels``, else the
+        value with its underscores as spaces (``one_card_all`` -> "One card all")."""
+        if value in self.labels:
+            return str(self.labels[value])
+        if isinstance(value, str):
+            words = value.replace("_", " ").strip()
+            return words[:1].upper() + words[1:]
+        return str(value)
+
+    def describe_choices(self) -> str:
+        """What the player may choose, in the player's words (no internal values): the
+        help line of a form, where :meth:`describe_allowed` is for files."""
+        if self.type == "bool":
+            return "on or off"
+        if self.type == "choice" or (self.type == "int" and self.allowed):
+            return ", ".join(f"\u201c{self.label_of(a)}\u201d" for a in self.allowed or ())
+        if self.type == "seat":
+            return "Random, or the seat that deals first"
+        if self.type == "int_list":
+            low = self.item_min if self.item_min is not None else 1
+            text = f"hand sizes from {low} up, separated by commas"
+            return text + (", or empty" if self.nullable else "")
+        return self.describe_allowed()
+
     def check(self, value: Any) -> str | None:
         """Why ``value`` is not allowed for this option, or None when it is."""
         wrong = f"{short_repr(value)} is not allowed; use {self.describe_allowed()}"
@@ -276,6 +301,17 @@ def parse_schema(data: Any, source: str) -> RuleSchema:
         )
         if kind == "choice" and not spec.allowed:
             raise _schema_problem(source, f"options.{key}.allowed", "a choice needs its values")
+        raw_labels = raw.get("labels")
+        if raw_labels is not None and not isinstance(raw_labels, Mapping):
+            raise _schema_problem(source, f"options.{key}.labels",
+                                  "must be a mapping of allowed value -> the player's label")
+        for value, label in spec.labels.items():
+            if spec.allowed is None or value not in spec.allowed:
+                raise _schema_problem(source, f"options.{key}.labels.{value}",
+                                      "labels only values in 'allowed'")
+            if not isinstance(label, str) or not label.strip():
+                raise _schema_problem(source, f"options.{key}.labels.{value}",
+                                      "must be the label's text")
         reason = spec.check(spec.default)
         if reason:
             raise _schema_problem(source, f"options.{key}.default", reason)

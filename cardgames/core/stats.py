@@ -1,4 +1,5 @@
-"""Statistics of the human's matches, per game and per rule preset.
+"""Statistics of the human's matches, per game and per rule preset, and within those
+per number of players (a 3-player match is not a 5-player one).
 
 Stored as JSON in ``<data>/stats.json``, written atomically.  The file is checked
 field by field as it is read (:func:`parse_stats`), so every figure a screen shows is a
@@ -51,6 +52,10 @@ class Record:
     best_streak: int = 0
     hints: int = 0
     results: list[Result] = field(default_factory=list)
+    #: the same figures for each number of players (a sub-record has none of its own).
+    #: A file written before they were kept has none: :func:`_record` rebuilds them from
+    #: the results when those are complete, else the record stays lumped together.
+    by_players: dict[int, Record] = field(default_factory=dict)
 
     @property
     def average(self) -> float | None:
@@ -71,6 +76,11 @@ class Record:
         self.results.append(result)
         del self.results[:-MAX_RESULTS]
 
+    def add_counted(self, result: Result) -> None:
+        """:meth:`add`, and to the sub-record of the result's number of players."""
+        self.add(result)
+        self.by_players.setdefault(result.players, Record()).add(result)
+
 
 class Stats:
     def __init__(self, records: dict[str, dict[str, Record]] | None = None,
@@ -83,7 +93,7 @@ class Stats:
 
     def add(self, game_id: str, preset: str | None, result: Result) -> Record:
         record = self.record(game_id, preset or "default")
-        record.add(result)
+        record.add_counted(result)
         return record
 
     def reset(self, game_id: str | None = None) -> None:
@@ -95,9 +105,16 @@ class Stats:
     def to_json(self) -> str:
         return json.dumps({
             "format": STATS_VERSION,
-            "games": {g: {p: asdict(r) for p, r in presets.items()}
+            "games": {g: {p: _record_json(r) for p, r in presets.items()}
                       for g, presets in self.records.items()},
         }, indent=1)
+
+
+def _record_json(record: Record) -> dict[str, Any]:
+    data = asdict(record)
+    data["by_players"] = {str(n): {k: val for k, val in asdict(sub).items() if k != "by_players"}
+                          for n, sub in sorted(record.by_players.items())}
+    return data
 
 
 def stats_path() -> Path:
@@ -117,7 +134,7 @@ def _result(data: Any, where: str) -> Result:
     )
 
 
-def _record(data: Any, where: str) -> Record:
+def _record(data: Any, where: str, nested: bool = True) -> Record:
     data = v.mapping(data, where, 20)
 
     def count(key: str, low: int = 0, high: int = MAX_COUNT) -> int:
@@ -133,6 +150,21 @@ def _record(data: Any, where: str) -> Record:
         hints=count("hints"),
         results=v.list_of(data.get("results", []), f"{where}.results", _result, MAX_RESULTS),
     )
+    if not nested:
+        if "by_players" in data:
+            raise v.Invalid(f"{where}.by_players: a record per player count has none itself")
+        return record
+    if "by_players" in data:
+        raw = v.mapping(data["by_players"], f"{where}.by_players", MAX_SEATS)
+        for key, sub in raw.items():
+            here = f"{where}.by_players.{key[:8]}"
+            if not key.isdigit() or not 1 <= int(key) <= MAX_SEATS:
+                raise v.Invalid(f"{here}: use a number of players from 1 to {MAX_SEATS}")
+            record.by_players[int(key)] = _record(sub, here, nested=False)
+    elif record.played and len(record.results) == record.played:
+        # an older file: every match is still in the results, so split them exactly
+        for result in record.results:
+            record.by_players.setdefault(result.players, Record()).add(result)
     return record
 
 

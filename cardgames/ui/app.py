@@ -6,7 +6,7 @@ opens the window (the dummy video driver is enough), and ``app.step(dt, events)`
 exactly one frame -- events, update, draw -- so a test posts synthetic mouse and key
 events and steps until what it expects is on screen.
 
-The window is resizable (smallest sensible 1024x640), F11 toggles fullscreen, and every
+The window is resizable (never smaller than ``style.MIN_SIZE``, 800x640), F11 toggles fullscreen, and every
 resize re-lays every scene in the stack from the new unit ``u``.
 
 The player's settings come from ``settings.yaml`` in the config folder (unless a test or a
@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import logging
 import sys
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -71,11 +72,12 @@ class App:
             size = self.settings.window or style.BASE_SIZE
         if fullscreen is None:
             fullscreen = self.settings.fullscreen
-        self._windowed_size = tuple(size)
+        self._windowed_size, _ = style.fit_window_size(size)
         self.fullscreen = False
         self._autosaver = None
         self._session = self._start_session()
         self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        self._apply_minimum_size()
         pygame.key.set_repeat(320, 45)
         self.metrics = Metrics(*self.screen.get_size())
         self.scenes = SceneManager(self)
@@ -259,14 +261,27 @@ class App:
 
     # --- window ------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
+        """Lay out for ``size``; a window dragged below the minimum is set back to it."""
         size = (max(1, int(size[0])), max(1, int(size[1])))
+        if not self.fullscreen:
+            size, _ = style.fit_window_size(size)
         current = pygame.display.get_surface()
         if current is None or current.get_size() != size:
             flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
             self.screen = pygame.display.set_mode(size, flags)
+            self._apply_minimum_size()
         else:
             self.screen = current
         self._relayout()
+
+    def _apply_minimum_size(self) -> None:
+        """Tell the window manager the smallest size, so a drag stops there."""
+        try:
+            with warnings.catch_warnings():  # pygame-ce calls this way "deprecated"; it works
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = style.MIN_SIZE
+        except (AttributeError, pygame.error):  # an older pygame-ce or no real window
+            log.debug("the window's minimum size could not be set", exc_info=True)
 
     def toggle_fullscreen(self) -> None:
         if not self.fullscreen:
@@ -276,6 +291,7 @@ class App:
             self.fullscreen = True
         else:
             self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            self._apply_minimum_size()
             self.fullscreen = False
         self._relayout()
 

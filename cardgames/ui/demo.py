@@ -38,8 +38,14 @@ MOMENTS = ("none", "mid-trick", "bidding", "summary", "match-end")
 
 
 def parse_size(text: str) -> tuple[int, int]:
+    """``"1280x800"`` -> (1280, 800), raised to the smallest window with a message."""
+    from cardgames.ui.style import fit_window_size
+
     w, _, h = text.lower().partition("x")
-    return int(w), int(h)
+    size, why = fit_window_size((int(w), int(h)))
+    if why:
+        print(f"--size: {why}", file=sys.stderr)
+    return size
 
 
 def handover(moment: str, min_hand: int):

@@ -91,10 +91,12 @@ def theme(metrics: Metrics) -> dict:
     return {
         "defaults": {"colours": colours, "font": body},
         "button": {"misc": dict(shape), "font": font_block(m.body_px)},
+        # the setup form's buttons (toggles, steppers, Save) share the labels' font
+        "#form_button": {"font": small},
         "#toggle_on": {"colours": {"normal_bg": "#6b5a22f0", "hovered_bg": "#7d6a2af0",
                                    "normal_text": gold, "hovered_text": gold,
                                    "normal_border": gold},
-                       "font": font_block(m.body_px, bold=True)},
+                       "font": font_block(m.small_px, bold=True)},
         "#primary": {"colours": {"normal_bg": gold, "hovered_bg": "#f8d272",
                                  "active_bg": hex_colour(style.GOLD_DEEP),
                                  "normal_text": hex_colour(style.INK),
@@ -103,7 +105,6 @@ def theme(metrics: Metrics) -> dict:
                                  "normal_border": hex_colour(style.GOLD_DEEP)},
                      "font": font_block(m.body_px, bold=True)},
         "drop_down_menu": {"misc": dict(shape, expand_direction="down"), "font": small},
-        "#expand_up": {"misc": {"expand_direction": "up"}},
         "drop_down_menu.button": {"misc": {"shape": "rectangle", "border_width": "0",
                                            "shadow_width": "0", "text_horiz_alignment": "left",
                                            "text_horiz_alignment_padding": str(m.px(8))},
@@ -139,10 +140,13 @@ def theme(metrics: Metrics) -> dict:
                                        "border_width": "1", "shadow_width": "0",
                                        "padding": f"{m.px(10)},{m.px(6)}", "line_spacing": "1.2"},
                               "font": small},
-        "text_box": {"colours": {"dark_bg": "#00000070", "normal_text": cream,
-                                 "normal_border": "#ffffff20"},
-                     "misc": {"shape": "rounded_rectangle", "shape_corner_radius": str(m.px(12)),
-                              "border_width": "1", "shadow_width": "0",
+        # the rules' text box: a plain transparent rectangle -- the scene draws the rounded
+        # panel behind it from a cache; pygame_gui's rounded shape of a window-high box
+        # took most of the ~1 s the Rules screen froze for when it opened
+        "text_box": {"colours": {"dark_bg": "#00000000", "normal_text": cream,
+                                 "normal_border": "#00000000"},
+                     "misc": {"shape": "rectangle",
+                              "border_width": "0", "shadow_width": "0",
                               "padding": f"{m.px(28)},{m.px(18)}",
                               "line_spacing": "1.3"},
                      "font": font_block(m.body_px)},

@@ -25,7 +25,7 @@ CARD_BACKS = ("red", "blue", "green")
 
 #: Window sizes the settings screen offers (the current size is offered too).
 WINDOW_SIZES = ("1024x640", "1280x800", "1600x1000", "1920x1080")
-MIN_WINDOW = (1024, 640)  # UI style: the smallest supported window
+MIN_WINDOW = (800, 640)  # the smallest supported window, as style.MIN_SIZE
 MAX_WINDOW = (7680, 4320)
 
 #: a name longer than this in settings.yaml is refused; a shorter one is cleaned

@@ -16,7 +16,9 @@ RGBA = tuple[int, int, int, int]
 FELT_CENTRE: Colour = (0x1F, 0x6B, 0x45)
 FELT_EDGE: Colour = (0x0D, 0x3B, 0x26)
 PANEL: RGBA = (0, 0, 0, 115)  # black at ~45 %
-PANEL_STRONG: RGBA = (8, 20, 14, 215)  # dialogs over the table
+PANEL_STRONG: RGBA = (8, 20, 14, 215)  # floating panels over the table (hints, toasts)
+DIALOG: RGBA = (8, 20, 14, 255)  # dialogs: opaque, so nothing behind shows through
+DIALOG_VEIL_ALPHA = 170  # how strongly a dialog dims what is behind it
 PANEL_BORDER: RGBA = (255, 255, 255, 28)
 CREAM: Colour = (0xF5, 0xEF, 0xE0)
 CREAM_DIM: Colour = (0xC9, 0xC2, 0xB0)  # secondary text (still >= 4.5:1 on the panels)
@@ -39,7 +41,20 @@ SERIES: tuple[Colour, ...] = (
 )
 
 BASE_SIZE = (1280, 800)
-MIN_SIZE = (1024, 640)
+#: The smallest window: 1024x640 landscape and 800x1000 portrait both fit, and below
+#: 800 wide or 640 high the table's text would be cut off.  The window can't be dragged
+#: smaller and a smaller ``--size`` is raised to it (:func:`fit_window_size`).
+MIN_SIZE = (800, 640)
+
+
+def fit_window_size(size: tuple[int, int]) -> tuple[tuple[int, int], str | None]:
+    """``size`` raised to :data:`MIN_SIZE` where it falls short, and why (None: it fits)."""
+    w, h = int(size[0]), int(size[1])
+    fitted = (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
+    if fitted == (w, h):
+        return fitted, None
+    return fitted, (f"a {w}x{h} window is too small for the table's text (at least "
+                    f"{MIN_SIZE[0]}x{MIN_SIZE[1]}): using {fitted[0]}x{fitted[1]}.")
 
 
 @dataclass(frozen=True)

@@ -117,3 +117,21 @@ def test_broken_house_rules_file(tmp_path, text, expected):
     assert problems
     assert any(expected in str(p) for p in problems), [str(p) for p in problems]
     assert all(str(path) in str(p) for p in problems)
+
+
+def test_labels_name_allowed_values_and_speak_the_players_words():
+    from cardgames.core.options import OptionError, parse_schema
+
+    base = {"game": "g", "options": {"order": {
+        "type": "choice", "default": "a_b", "allowed": ["a_b", "c"],
+        "labels": {"a_b": "First order"}}}}
+    spec = parse_schema(base, "g.yaml").options["order"]
+    assert spec.label_of("a_b") == "First order"
+    assert spec.label_of("c") == "C"  # no label: the value in words
+    assert "a_b" not in spec.describe_choices() and "First order" in spec.describe_choices()
+    assert "a_b" in spec.describe_allowed()  # files still use the values
+    bad = {"game": "g", "options": {"order": dict(base["options"]["order"],
+                                                  labels={"zzz": "Nothing"})}}
+    with pytest.raises(OptionError) as error:
+        parse_schema(bad, "g.yaml")
+    assert "options.order.labels.zzz" in str(error.value)

@@ -114,3 +114,54 @@ def test_recorded_hands_replay_to_their_results(path):
 def test_every_game_has_recorded_hands():
     recorded = {p.name.split("-")[0] for p in FIXTURES.glob("*.txt")}
     assert set(GAME_IDS) <= recorded
+
+
+def test_statistics_keep_player_counts_apart():
+    for players, scores, winners in ((3, [10, 5, 0], [0]), (4, [0, 5, 9, 1], [2]),
+                                     (5, [7, 7, 1, 0, 2], [0, 1]), (3, [0, 5, 1], [1])):
+        assert len(scores) == players
+        record_match("pocha", "ludoteka", scores, winners)
+    record = load_stats().record("pocha", "ludoteka")
+    assert record.played == 4
+    assert sorted(record.by_players) == [3, 4, 5]
+    three = record.by_players[3]
+    assert (three.played, three.won, three.best, three.worst) == (2, 1, 10, 0)
+    assert three.streak == -1 and three.best_streak == 1
+    assert record.by_players[5].won == 1 and record.by_players[4].won == 0
+    assert all(r.players == 3 for r in three.results)
+
+
+def test_an_old_statistics_file_without_player_counts_still_loads(data):
+    import json
+
+    result = {"when": 1.0, "score": 5, "won": True, "rank": 1, "players": 4}
+    old = {"format": 1, "games": {"pocha": {
+        "ludoteka": {"played": 2, "won": 1, "total_score": 5, "best": 5, "worst": 0,
+                     "streak": -1, "best_streak": 1, "hints": 0,
+                     "results": [result, dict(result, score=0, won=False, rank=3, players=5)]},
+        "short": {"played": 900, "won": 0, "total_score": 0, "results": [result]}}}}
+    data.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text(json.dumps(old))
+    stats = load_stats()
+    assert stats.notice is None
+    split = stats.record("pocha", "ludoteka").by_players
+    assert sorted(split) == [4, 5] and split[4].won == 1 and split[5].worst == 0
+    assert stats.record("pocha", "short").by_players == {}  # incomplete results: lumped
+
+
+@pytest.mark.parametrize("by_players,field_name", [
+    ({"zero": {}}, "by_players.zero"),
+    ({"99": {}}, "by_players.99"),
+    ({"4": {"played": -1}}, "by_players.4.played"),
+    ({"4": {"by_players": {}}}, "by_players.4.by_players"),
+    ([], "by_players"),
+])
+def test_every_player_count_field_is_checked(data, by_players, field_name):
+    import json
+
+    old = {"format": 1, "games": {"pocha": {"ludoteka": {"played": 0,
+                                                         "by_players": by_players}}}}
+    data.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text(json.dumps(old))
+    stats = load_stats()
+    assert stats.notice is not None and field_name in stats.notice, stats.notice

@@ -144,6 +144,7 @@ def test_rules_screen_scrolls_with_keys_and_wheel(make_app, ui):
     app = make_app()
     app.open("rules", "pocha")
     app.step(1 / 60)
+    app.step(1 / 60)  # the text is laid out once the first frame is shown
     rules = top(app)
     assert isinstance(rules, RulesScene)
     # a reading column (not the window's width), suit symbols inline
@@ -161,6 +162,7 @@ def test_rules_screen_scrolls_with_keys_and_wheel(make_app, ui):
     ui.key(app, pygame.K_HOME)
     assert rules.scroll_fraction() == 0.0
     app.resize((1024, 640))
+    app.step(1 / 60)
     app.step(1 / 60)
     assert rules.box is not None and app.screen.get_rect().contains(rules.box.rect)
 
@@ -198,3 +200,26 @@ def test_f11_toggles_fullscreen_and_back(make_app, ui):
     assert app.fullscreen
     ui.key(app, pygame.K_F11)
     assert not app.fullscreen and app.screen.get_size() == (1280, 800)
+
+
+def test_rules_screen_shows_a_frame_before_laying_the_text_out(make_app):
+    """The slow text layout waits for the first frame: the title and the empty column
+    show at once (no black or frozen window), the text follows on the next frame."""
+    app = make_app()
+    app.open("menu")
+    app.step(1 / 60)
+    rules = app.scenes.push(RulesScene(app, "pocha"))
+    assert rules.box is None  # pushing (and laying out) did not build the text
+    app.step(1 / 60)
+    felt = app.screen.get_at((2, 2))
+    assert rules.box is None and felt != (0, 0, 0, 255)
+    app.step(1 / 60)
+    assert rules.box is not None and rules.box.rect == rules.target_rect("text")
+    bar = rules._bar()
+    if bar is not None:
+        rules.scroll_to(0.5)
+        kept = rules.scroll_fraction()
+        app.resize((1100, 700))
+        app.step(1 / 60)
+        app.step(1 / 60)
+        assert abs(rules.scroll_fraction() - kept) < 0.05  # the place is kept on a resize

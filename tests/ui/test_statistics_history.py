@@ -95,15 +95,15 @@ def test_statistics_screen_shows_each_rule_set_and_charts_the_chosen_one(make_ap
     screen = app.scenes.top
     assert isinstance(screen, StatisticsScene)
     labels = {row.key: row.label for row in screen.rows}
-    assert labels["house: Friday"] == "House rules \u201cFriday\u201d"
-    assert labels["short"] != "short"  # the preset's own label
-    short = next(r for r in screen.rows if r.key == "short")
+    assert labels["house: Friday@4"] == "House rules \u201cFriday\u201d"
+    assert labels["short@4"] != "short"  # the preset's own label
+    short = next(r for r in screen.rows if r.key == "short@4")
     from cardgames.ui.scenes.statistics import cells
 
     assert cells(short.record) == ["3", "2", "20.0", "40", "\u22125", "1 won", "1 won", "0"]
-    assert screen.chosen == "short" and screen.chart.series[0] == [40, -5, 25]
-    ui.click_target(app, "row:house: Friday")
-    assert screen.chosen == "house: Friday" and screen.chart.series[0] == [15]
+    assert screen.chosen == "short@4" and screen.chart.series[0] == [40, -5, 25]
+    ui.click_target(app, "row:house: Friday@4")
+    assert screen.chosen == "house: Friday@4" and screen.chart.series[0] == [15]
     app.step()
 
 
@@ -136,3 +136,19 @@ def test_an_unreadable_statistics_file_is_set_aside_and_said(make_app, ui):
     screen = app.scenes.top
     assert screen.notice.visible and "moved aside" in screen.notices[0]
     assert list(path.parent.glob("stats.json.broken-*"))
+
+
+def test_statistics_screen_keeps_player_counts_apart(make_app):
+    for players in (3, 4, 5, 4):
+        record_match("pocha", "short", [10] + [0] * (players - 1), [0])
+    app = make_app()
+    screen = app.open("statistics", "pocha")
+    app.step()
+    from cardgames.ui.scenes.statistics import cells
+
+    rows = {row.players: row for row in screen.rows}
+    assert sorted(rows) == [3, 4, 5]
+    assert cells(rows[4].record, 4)[:3] == ["4", "2", "2"]  # players, played, won
+    assert cells(rows[3].record, 3)[:3] == ["3", "1", "1"]
+    for row in screen.rows:
+        assert screen.table_rect.contains(row.rect)

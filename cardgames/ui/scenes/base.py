@@ -130,6 +130,9 @@ class SceneManager:
             self.stack[-1].update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        from cardgames.ui.widgets.tooltip import keep_clear
+
+        keep_clear([])  # a scene names what its tooltips must not cover, each frame
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1

@@ -1,7 +1,8 @@
 """A dialog over the table: a dark veil, a centred panel, a title and buttons.
 
 The pause menu and the hand summary are dialogs; they are ``overlay`` scenes, so the
-frozen table stays visible beneath the veil.
+frozen table stays visible beneath the veil -- dimmed, and never through the panel: the
+panel is opaque, so the table's prompt and buttons don't show through as ghost text.
 """
 
 from __future__ import annotations
@@ -39,8 +40,8 @@ class DialogScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         m = self.metrics
-        surface.blit(surfaces.dim(surface.get_size(), 140), (0, 0))
-        surface.blit(surfaces.panel(self.panel.size, m.px(16), style.PANEL_STRONG,
+        surface.blit(surfaces.dim(surface.get_size(), style.DIALOG_VEIL_ALPHA), (0, 0))
+        surface.blit(surfaces.panel(self.panel.size, m.px(16), style.DIALOG,
                                     style.with_alpha(style.GOLD, 120), max(1, m.px(2))),
                      self.panel)
         title = text.render(self.title, m.title_px, style.CREAM, bold=True)

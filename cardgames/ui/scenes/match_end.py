@@ -47,6 +47,15 @@ def subtitle(data: MatchSummaryData) -> str:
     return f"{line} \u00b7 {hints}" if hints else line
 
 
+def _fit(line: str, px: int, width: int, bold: bool = False) -> str:
+    """``line`` cut with an ellipsis to fit ``width`` pixels."""
+    if text.size(line, px, bold)[0] <= width:
+        return line
+    while line and text.size(line + "\u2026", px, bold)[0] > width:
+        line = line[:-1]
+    return line + "\u2026"
+
+
 class MatchEndScene(Scene):
     def __init__(self, app, data: MatchSummaryData, config: MatchConfig) -> None:
         super().__init__(app)
@@ -62,21 +71,62 @@ class MatchEndScene(Scene):
         self.focus._apply()
         self.ranking_rect = pygame.Rect(0, 0, 0, 0)
         self.stats_rect = pygame.Rect(0, 0, 0, 0)
+        #: one rect per row of each panel (set by layout)
+        self.ranking_rows: list[pygame.Rect] = []
+        self.stats_rows: list[pygame.Rect] = []
         self.chart_rect = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, metrics: Metrics) -> None:
+        """The ranking and the stats share the left column; their rows shrink (never below
+        their text's height) so that both panels hold every player, and the stats take two
+        columns of rows when one does not fit -- rows never overlap (8 players at
+        1024x640 included)."""
         super().layout(metrics)
         m = metrics
         margin = m.px(36)
         top = m.px(130)
         bottom = m.height - m.px(110)
         rank_w = m.px(330)
-        rows = len(self.data.names)
-        self.ranking_rect = pygame.Rect(margin, top, rank_w,
-                                        min(bottom - top, m.px(74) + rows * m.px(46)))
-        stats_top = self.ranking_rect.bottom + m.px(20)
+        n = max(1, len(self.data.names))
+        rank_head, stats_head, pad, gap = m.px(56), m.px(50), m.px(12), m.px(20)
+        rank_min = round(text.size("Ag", m.body_px, True)[1] * 1.05)
+        stats_min = round(text.size("Ag", m.small_px, True)[1] * 1.05)
+        rank_row = max(rank_min, m.px(46))
+        stats_row = max(stats_min, m.px(30))
+        has_stats = bool(self.data.stats)
+        space = bottom - top
+        stats_cols = 1
+
+        def needed() -> int:
+            total = rank_head + n * rank_row + pad
+            if has_stats:
+                total += gap + stats_head + -(-n // stats_cols) * stats_row + pad
+            return total
+
+        # shrink the rows towards their text's height, then split the stats in two
+        for _ in range(64):
+            if needed() <= space:
+                break
+            if stats_row > stats_min or rank_row > rank_min:
+                stats_row = max(stats_min, stats_row - 1)
+                rank_row = max(rank_min, rank_row - 1)
+            elif has_stats and stats_cols == 1:
+                stats_cols = 2
+            else:
+                break
+        self.ranking_rect = pygame.Rect(margin, top, rank_w, rank_head + n * rank_row + pad)
+        self.ranking_rows = [pygame.Rect(margin + m.px(18), top + rank_head + k * rank_row,
+                                         rank_w - m.px(36), rank_row) for k in range(n)]
+        stats_top = self.ranking_rect.bottom + gap
+        per_col = -(-n // stats_cols)
+        stats_h = stats_head + per_col * stats_row + pad if has_stats else 0
         self.stats_rect = pygame.Rect(margin, stats_top, rank_w,
-                                      min(bottom - stats_top, m.px(64) + rows * m.px(30)))
+                                      max(0, min(stats_h, bottom - stats_top)))
+        col_w = (rank_w - m.px(36) - (stats_cols - 1) * m.px(16)) // stats_cols
+        self.stats_rows = [
+            pygame.Rect(margin + m.px(18) + (k // per_col) * (col_w + m.px(16)),
+                        stats_top + stats_head + (k % per_col) * stats_row, col_w, stats_row)
+            for k in range(n)] if has_stats else []
         self.chart_rect = pygame.Rect(self.ranking_rect.right + m.px(24), top,
                                       m.width - margin - self.ranking_rect.right - m.px(24),
                                       bottom - top)
@@ -122,40 +172,42 @@ class MatchEndScene(Scene):
         surface.blit(surfaces.panel(panel.size, m.px(14)), panel)
         surface.blit(text.render("Ranking", m.body_px, style.CREAM, bold=True),
                      (panel.x + m.px(18), panel.y + m.px(14)))
-        y = panel.y + m.px(56)
-        row_h = min(m.px(48), (panel.height - m.px(70)) // max(1, len(self.data.names)))
-        for place, seat, name, score in self.data.ranking():
+        for cell_rect, (place, seat, name, score) in zip(self.ranking_rows, self.data.ranking(),
+                                                         strict=False):
             winner = seat in self.data.winners
             ink = style.GOLD if winner else style.CREAM
             label = ORDINALS.get(place, f"{place}th")
             cell = text.render(label, m.body_px, ink, bold=True)
-            surface.blit(cell, (panel.x + m.px(18), y))
+            y = cell_rect.centery - cell.get_height() // 2
+            surface.blit(cell, (cell_rect.x, y))
             colour = style.SERIES[seat % len(style.SERIES)]
             draw_marker(surface, SHAPES[seat % len(SHAPES)],
-                        (panel.x + m.px(84), y + cell.get_height() // 2), max(3, m.px(5)), colour)
-            who = text.render(name + ("  \u2605" if winner else ""), m.body_px, ink,
-                              bold=seat == self.data.viewer)
-            surface.blit(who, (panel.x + m.px(100), y))
+                        (cell_rect.x + m.px(66), cell_rect.centery), max(3, m.px(5)), colour)
             points = text.render(str(score) if score >= 0 else f"\u2212{-score}", m.body_px,
                                  ink, bold=True)
-            surface.blit(points, (panel.right - m.px(18) - points.get_width(), y))
-            y += row_h
+            surface.blit(points, (cell_rect.right - points.get_width(), y))
+            room = cell_rect.right - points.get_width() - m.px(10) - (cell_rect.x + m.px(82))
+            who = text.render(_fit(name + ("  \u2605" if winner else ""), m.body_px, room,
+                                   seat == self.data.viewer), m.body_px, ink,
+                              bold=seat == self.data.viewer)
+            surface.blit(who, (cell_rect.x + m.px(82), y))
 
     def _draw_stats(self, surface: pygame.Surface, m: Metrics) -> None:
         panel = self.stats_rect
-        if not self.data.stats or panel.height < m.px(80):
+        if not self.data.stats or not self.stats_rows:
             return
         surface.blit(surfaces.panel(panel.size, m.px(14)), panel)
         surface.blit(text.render(self.data.stats_title, m.body_px, style.CREAM, bold=True),
                      (panel.x + m.px(18), panel.y + m.px(14)))
-        y = panel.y + m.px(50)
-        row_h = min(m.px(30), (panel.height - m.px(60)) // max(1, len(self.data.names)))
-        for seat, name in enumerate(self.data.names):
+        for seat, (name, cell_rect) in enumerate(zip(self.data.names, self.stats_rows,
+                                                     strict=False)):
             ink = style.GOLD if seat == self.data.viewer else style.CREAM
-            surface.blit(text.render(name, m.small_px, ink), (panel.x + m.px(18), y))
             cell = text.render(self.data.stats[seat], m.small_px, ink, bold=True)
-            surface.blit(cell, (panel.right - m.px(18) - cell.get_width(), y))
-            y += row_h
+            y = cell_rect.centery - cell.get_height() // 2
+            surface.blit(cell, (cell_rect.right - cell.get_width(), y))
+            room = cell_rect.width - cell.get_width() - m.px(8)
+            surface.blit(text.render(_fit(name, m.small_px, room), m.small_px, ink),
+                         (cell_rect.x, y))
 
     def target_rect(self, name: str) -> pygame.Rect | None:
         if name == "panel:chart":

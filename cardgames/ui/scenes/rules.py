@@ -50,17 +50,33 @@ class RulesScene(Scene):
         self.box: UITextBox | None = None
         self.back = Button("Back", self.app.scenes.pop, name="button:back")
         self.left = 0
+        self.column = pygame.Rect(0, 0, 0, 0)
+        self._keep = 0.0  # the scroll position to restore after a new layout
+        self._shown = False
 
     def layout(self, metrics: Metrics) -> None:
+        """Place the column; the text itself is laid out on the next frame (:meth:`update`),
+        so the title and an empty panel show at once instead of a frozen or black window."""
         super().layout(metrics)
         m = metrics
-        keep = self.scroll_fraction()
+        self._keep = self.scroll_fraction() if self.box is not None else self._keep
+        width = min(m.width - 2 * m.px(48), m.px(980))
+        self.column = pygame.Rect((m.width - width) // 2, m.px(96), width,
+                                  m.height - m.px(96) - m.px(92))
+        self.left = self.column.left
+        if self.manager is not None:
+            self.manager.clear_and_reset()
+        self.manager = None
+        self.box = None
+        self._shown = False  # no frame drawn since this layout yet
+        self.back.rect = pygame.Rect(0, 0, m.px(150), m.px(50))
+        self.back.rect.bottomleft = (self.left, m.height - m.px(22))
+
+    def build_text(self) -> None:
+        """Lay the rules out in pygame_gui's text box (the slow part: ~0.2 s)."""
+        m = self.metrics
         sizes = (max(20, m.px(32)), max(17, m.px(25)), max(15, m.px(21)), m.body_px)
         self.manager = make_manager(m, sizes)
-        width = min(m.width - 2 * m.px(48), m.px(980))
-        rect = pygame.Rect((m.width - width) // 2, m.px(96), width,
-                           m.height - m.px(96) - m.px(92))
-        self.left = rect.left
         glyph_px = round(m.body_px * 1.15)
 
         def glyph(suit: str) -> str | None:
@@ -74,12 +90,10 @@ class RulesScene(Scene):
         pattern, card_html, decorate = markup(glyph) if markup is not None else (None,) * 3
         html_text = to_gui_html(self.markdown, sizes, hex_colour(style.GOLD),
                                 pattern, card_html, decorate)
-        self.box = UITextBox(html_text, rect, self.manager)
+        self.box = UITextBox(html_text, pygame.Rect(self.column), self.manager)
         self.manager.update(0.0)
-        if keep:
-            self.scroll_to(keep)
-        self.back.rect = pygame.Rect(0, 0, m.px(150), m.px(50))
-        self.back.rect.bottomleft = (self.left, m.height - m.px(22))
+        if self._keep:
+            self.scroll_to(self._keep)
 
     def close(self) -> None:
         if self.manager is not None:
@@ -138,6 +152,8 @@ class RulesScene(Scene):
             self.manager.process_events(event)
 
     def update(self, dt: float) -> None:
+        if self.box is None and self._shown:
+            self.build_text()
         if self.manager is not None:
             self.manager.update(dt)
 
@@ -146,17 +162,20 @@ class RulesScene(Scene):
         surface.blit(surfaces.felt(surface.get_size()), (0, 0))
         title = text.render(self.title, m.title_px, style.CREAM, bold=True)
         surface.blit(title, (self.left, m.px(28)))
+        surface.blit(surfaces.panel(self.column.size, m.px(12), (0, 0, 0, 112),
+                                    (255, 255, 255, 32), 1), self.column)
         if self.manager is not None:
             self.manager.draw_ui(surface)
+        self._shown = True
         self.back.draw(surface, m)
         hint = text.render("Wheel, arrows or Page Up/Down to scroll \u00b7 Esc to go back",
                            m.small_px, style.CREAM_DIM)
-        right = self.box.rect.right if self.box is not None else m.width - m.px(48)
+        right = self.column.right
         surface.blit(hint, hint.get_rect(bottomright=(right, m.height - m.px(36))))
 
     def target_rect(self, name: str) -> pygame.Rect | None:
         if name == "button:back":
             return pygame.Rect(self.back.rect)
-        if name == "text" and self.box is not None:
-            return pygame.Rect(self.box.rect)
+        if name == "text":
+            return pygame.Rect(self.column)
         return None

@@ -5,7 +5,7 @@ Built with pygame_gui (see :mod:`cardgames.ui.gui_theme` for why): drop-downs fo
 choices (with the schema's labels), seats and fixed sets of numbers, On/Off toggles for
 yes/no rules, a stepper with a number field for ranges, and a text field for lists
 (e.g. a deal schedule).  Hovering a row explains it (the schema's help and what is
-allowed) in the line above the buttons; pygame_gui shows the same as a tool-tip.
+allowed) in the line above the buttons (no floating tool-tip covers the next rows).
 
 The values live in :class:`~cardgames.ui.setup_model.SetupModel`, never in the widgets,
 so the form can be rebuilt at any time -- on resize, when the number of players changes
@@ -87,6 +87,9 @@ class SetupScene(Scene):
                             kind=PRIMARY)
         self.problem_rect = pygame.Rect(0, 0, 0, 0)
         self.overflow = False
+        self.label_w = 0  # the labels' width in the options' columns (set by _build)
+        self.first_label_w = 0  # and in the first column (the match)
+        self.left = 0  # where the form starts (it is centred in a wide window)
 
     # --- life cycle --------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
@@ -120,26 +123,44 @@ class SetupScene(Scene):
         margin = m.px(28)
         top = m.px(112)
         bottom = m.height - m.px(150)
-        gap = m.px(22)
-        first_w = m.px(330)
-        rest = m.width - 2 * margin - first_w - gap
-        ncols = max(1, min(3, rest // m.px(380)))
-        col_w = (rest - gap * (ncols - 1)) // ncols
+        gap = m.px(28)
         row_h = m.px(40)
+        # as many columns as the width holds (the match, then one to three of rules), each
+        # at most ~560 u wide, the whole form centred: a wide window spreads the options
+        # out instead of leaving a third of it empty
+        usable = m.width - 2 * margin
+        # the text keeps a smallest readable size, so a column never gets narrower than
+        # its labels need (a narrow or portrait window takes fewer, longer columns)
+        first_w = min(m.px(400), max(m.px(300), 240, usable // 4))
+        rest = usable - first_w - gap
+        ncols = max(1, min(3, (rest + gap) // (max(m.px(330), 300) + gap)))
+        col_w = min(m.px(520), (rest - gap * (ncols - 1)) // ncols)
+        left = margin + (rest - ncols * col_w - (ncols - 1) * gap) // 2
+        self.left = left
+        # in each column every control starts at the same offset
+        self.label_w = round(col_w * 0.52)
+        self.first_label_w = round(first_w * 0.45)
+        option_rows = sum(len(specs) for _, specs in self.model.groups())
+        option_groups = len(self.model.groups())
+        needed = option_rows * row_h + option_groups * (m.px(34) + m.px(8))
+        per_column = max(row_h * 3, -(-needed // ncols) + row_h // 2)
+        column_bottom = min(bottom, top + per_column)
 
         # column 0: the match (preset, saved house rules, opponents, saving)
-        x, y = margin, top
+        x, y = left, top
         y = self._group_label("Match", x, y, first_w)
         presets = self.model.schema.presets
         y = self._dropdown_row("preset", "Preset", x, y, first_w, row_h,
                                [(p.label, pid) for pid, p in presets.items()],
                                self.model.preset, presets[self.model.preset].help
-                               if self.model.preset in presets else "", kind="preset")
+                               if self.model.preset in presets else "", kind="preset",
+                               label_w=self.first_label_w)
         house = [(NO_HOUSE_RULES, None)] + [(r.name, i) for i, r in enumerate(self.model.house_rules)]
         chosen = next((i for i, r in enumerate(self.model.house_rules)
                        if r.name == self.model.house_name), None)
         y = self._dropdown_row("house", "House rules", x, y, first_w, row_h, house, chosen,
-                               "Load a set of house rules you saved.", kind="house")
+                               "Load a set of house rules you saved.", kind="house",
+                               label_w=self.first_label_w)
         y += m.px(8)
         y = self._group_label("Opponents", x, y, first_w)
         names = NAMES
@@ -148,7 +169,8 @@ class SetupScene(Scene):
             label = f"{names[i % len(names)]} (seat {i + 1})"
             y = self._dropdown_row(f"level:{i + 1}", label, x, y, first_w, row_h,
                                    [(level_label(lv), lv) for lv in levels], level,
-                                   levels_help(levels), kind="level")
+                                   levels_help(levels), kind="level",
+                                   label_w=self.first_label_w)
         y += m.px(8)
         y = self._group_label("Save as house rules", x, y, first_w)
         self.name_entry = UITextEntryLine(pygame.Rect(x, y, first_w - m.px(110), m.px(34)),
@@ -156,14 +178,14 @@ class SetupScene(Scene):
         self.name_entry.set_text(focused_name)
         self.name_entry.set_text_length_limit(40)
         self.save_button = UIButton(pygame.Rect(x + first_w - m.px(100), y, m.px(100), m.px(34)),
-                                    "Save", self.manager,
+                                    "Save", self.manager, object_id="#form_button",
                                     tool_tip_text="Save these options under that name.")
 
         # the options, flowed into the other columns group by group; a group that has
         # to continue in the next column repeats its heading there
         header_h = m.px(34)
         col = 0
-        x, y = margin + first_w + gap, top
+        x, y = left + first_w + gap, top
         self.overflow = False
 
         def next_column() -> bool:
@@ -172,21 +194,21 @@ class SetupScene(Scene):
             if col >= ncols:
                 self.overflow = True
                 return False
-            x, y = margin + first_w + gap + col * (col_w + gap), top
+            x, y = left + first_w + gap + col * (col_w + gap), top
             return True
 
         for group, specs in self.model.groups():
             if y != top:
                 y += m.px(8)
-                if y + header_h + row_h > bottom and not next_column():
+                if y + header_h + row_h > column_bottom and not next_column():
                     break
             y = self._group_label(group, x, y, col_w)
             for spec in specs:
-                if y + row_h > bottom:
+                if y + row_h > (column_bottom if col < ncols - 1 else bottom):
                     if not next_column():
                         break
                     y = self._group_label(f"{group} (continued)", x, y, col_w)
-                y = self._option_row(spec, x, y, col_w, row_h, lower=y > (top + bottom) / 2)
+                y = self._option_row(spec, x, y, col_w, row_h)
             if self.overflow:
                 break
 
@@ -198,55 +220,62 @@ class SetupScene(Scene):
         return y + m.px(34)
 
     def _label(self, text_: str, x: int, y: int, width: int, row_h: int, help_: str) -> None:
+        """A row's label.  Its help shows in the help line above the buttons (not in a
+        floating tool-tip, which covered the rows beneath the one it explained)."""
         m = self.metrics
         label = UILabel(pygame.Rect(x, y, width, row_h - m.px(6)), text_, self.manager,
                         object_id="#option_label")
-        if help_:
-            label.set_tooltip(help_)
         self.labels.append(label)
 
     def _dropdown_row(self, key: str, label: str, x: int, y: int, width: int, row_h: int,
                       options: list[tuple[str, Any]], current: Any, help_: str,
-                      kind: str, lower: bool = False) -> int:
+                      kind: str, label_w: int | None = None) -> int:
         m = self.metrics
-        label_w = round(width * 0.42)
+        label_w = self.label_w if label_w is None else label_w
         self._label(label, x, y, label_w, row_h, help_)
         texts = [t for t, _ in options]
         values = {t: v for t, v in options}
         start = next((t for t, v in options if v == current), texts[0])
         rect = pygame.Rect(x + label_w, y, width - label_w, row_h - m.px(6))
+        # every list opens downwards (one arrow for all), as far as the window allows;
+        # a longer list scrolls
+        room = m.height - rect.bottom - m.px(8)
         dropdown = UIDropDownMenu(texts, start, rect, self.manager,
-                                  expansion_height_limit=m.px(260),
-                                  object_id="#expand_up" if lower else None)
+                                  expansion_height_limit=max(m.px(60), min(m.px(260), room)))
         row = Row(key, kind, pygame.Rect(x, y, width, row_h), help_, [dropdown], dropdown, values)
         self.rows[key] = row
         return y + row_h
 
-    def _option_row(self, spec: OptionSpec, x: int, y: int, width: int, row_h: int,
-                    lower: bool) -> int:
+    def _option_row(self, spec: OptionSpec, x: int, y: int, width: int, row_h: int) -> int:
         m = self.metrics
         value = self.model.values.get(spec.key)
-        help_ = spec.help + (f" Allowed: {spec.describe_allowed()}." if spec.type != "bool" else "")
+        help_ = spec.help
+        if spec.type in ("choice", "int_list") or (spec.type == "int" and spec.allowed):
+            help_ += f" Choices: {spec.describe_choices()}."
+        elif spec.type == "int":
+            help_ += f" Allowed: {spec.describe_allowed()}."
         if spec.type in ("choice", "seat") or (spec.type == "int" and spec.allowed):
             return self._dropdown_row(spec.key, spec.label, x, y, width, row_h,
-                                      self._choices(spec), value, help_, spec.type, lower)
-        label_w = round(width * 0.56) if spec.type == "bool" else round(width * 0.46)
+                                      self._choices(spec), value, help_, spec.type)
+        label_w = self.label_w
         self._label(spec.label, x, y, label_w, row_h, help_)
         cx, cw, ch = x + label_w, width - label_w, row_h - m.px(6)
         row = Row(spec.key, spec.type, pygame.Rect(x, y, width, row_h), help_)
         if spec.type == "bool":
             toggle = UIButton(pygame.Rect(cx, y, min(cw, m.px(110)), ch),
-                              "On" if value else "Off", self.manager, tool_tip_text=help_,
-                              object_id="#toggle_on" if value else None)
+                              "On" if value else "Off", self.manager,
+                              object_id="#toggle_on" if value else "#form_button")
             row.elements, row.control = [toggle], toggle
         elif spec.type == "int":
             step_w = m.px(34)
-            minus = UIButton(pygame.Rect(cx, y, step_w, ch), "\u2212", self.manager)
+            minus = UIButton(pygame.Rect(cx, y, step_w, ch), "\u2212", self.manager,
+                             object_id="#form_button")
             entry = UITextEntryLine(pygame.Rect(cx + step_w + m.px(4), y,
                                                 cw - 2 * step_w - m.px(8), ch), self.manager)
             entry.set_allowed_characters("numbers")
             entry.set_text(str(value))
-            plus = UIButton(pygame.Rect(cx + cw - step_w, y, step_w, ch), "+", self.manager)
+            plus = UIButton(pygame.Rect(cx + cw - step_w, y, step_w, ch), "+", self.manager,
+                            object_id="#form_button")
             row.kind = "int_range"
             row.elements, row.control = [minus, entry, plus], entry
         else:  # int_list and anything textual
@@ -264,10 +293,7 @@ class SetupScene(Scene):
             seats += [(f"{NAMES[(s - 1) % len(NAMES)]} (seat {s})", s)
                       for s in range(1, self.model.players)]
             return seats
-        out = []
-        for value in spec.allowed or ():
-            out.append((str(spec.labels.get(value, value)) if spec.labels else str(value), value))
-        return out
+        return [(spec.label_of(value), value) for value in spec.allowed or ()]
 
     # --- events -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -282,7 +308,8 @@ class SetupScene(Scene):
         elif event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
             self._entry(event.ui_element, event.text)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
+            if not self.close_open_dropdown():  # Esc closes an open list first
+                self.app.scenes.pop()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if not self._typing():
                 self.start_match()
@@ -290,6 +317,24 @@ class SetupScene(Scene):
             for button in (self.back, self.start):
                 if button.handle(event):
                     return
+
+    def open_dropdown(self) -> UIDropDownMenu | None:
+        """The drop-down whose list is open, if any."""
+        for row in self.rows.values():
+            control = row.control
+            if isinstance(control, UIDropDownMenu) and \
+                    control.current_state is control.menu_states["expanded"]:
+                return control
+        return None
+
+    def close_open_dropdown(self) -> bool:
+        """Close an open drop-down list without changing its value; False if none was."""
+        dropdown = self.open_dropdown()
+        if dropdown is None:
+            return False
+        dropdown.current_state.should_transition = True
+        dropdown.current_state.target_state = "closed"
+        return True
 
     def _typing(self) -> bool:
         focus = self.manager.get_focus_set() if self.manager is not None else None
@@ -422,10 +467,11 @@ class SetupScene(Scene):
         surface.blit(surfaces.felt(surface.get_size()), (0, 0))
         title = text.render(f"{self.model.schema.title} \u2014 set the table", m.title_px,
                             style.CREAM, bold=True)
-        surface.blit(title, (m.px(28), m.px(26)))
+        left = self.left or m.px(28)
+        surface.blit(title, (left, m.px(26)))
         hint = "Hover over an option to see what it does."
         surface.blit(text.render(hint, m.small_px, style.CREAM_DIM),
-                     (m.px(30), m.px(28) + title.get_height() + m.px(4)))
+                     (left + m.px(2), m.px(28) + title.get_height() + m.px(4)))
         self._draw_footer(surface, m)
         if self.manager is not None:
             self.manager.draw_ui(surface)

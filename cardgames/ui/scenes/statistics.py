@@ -1,7 +1,9 @@
 """Statistics: your results per game and per rule set, and a chart of them over time.
 
 One row per rule set the game was played under (a preset by its label, house rules by
-their name): matches played and won, average, best and worst score, the current and the
+their name) and number of players -- a 3-player match is not compared with a 5-player
+one (a file from before the counts were kept shows "all" when its matches can't be
+split): matches played and won, average, best and worst score, the current and the
 best winning streak, hints used.  The chosen row's matches are charted one point per
 match -- the score and the running average -- with the same chart as the match end.
 "Reset…" asks first, then forgets the chosen game's figures (and only those).
@@ -26,7 +28,7 @@ from cardgames.ui.widgets.notice import NoticeBox
 from cardgames.ui.widgets.segmented import Segmented
 
 MINUS = "\u2212"
-COLUMNS = ("Played", "Won", "Average", "Best", "Worst", "Streak", "Best streak", "Hints")
+COLUMNS = ("Players", "Played", "Won", "Average", "Best", "Worst", "Streak", "Best streak", "Hints")
 
 
 def rules_label(game_id: str, key: str) -> str:
@@ -61,8 +63,10 @@ def streak_text(streak: int) -> str:
     return "\u2013"
 
 
-def cells(record) -> list[str]:
-    return [str(record.played), str(record.won), number(record.average, 1),
+def cells(record, players: int | None = None) -> list[str]:
+    """A row's figures; ``players`` given: the Players column first ("all": lumped)."""
+    lead = [] if players is None else [str(players) if players else "all"]
+    return lead + [str(record.played), str(record.won), number(record.average, 1),
             number(record.best), number(record.worst), streak_text(record.streak),
             streak_text(record.best_streak), str(record.hints)]
 
@@ -73,6 +77,7 @@ class StatsRow:
     label: str
     record: object
     rect: pygame.Rect
+    players: int = 0  # 0: every player count together (an older file)
 
 
 class StatisticsScene(Scene):
@@ -94,6 +99,7 @@ class StatisticsScene(Scene):
         self.reset_button = Button("Reset\u2026", self.ask_reset, name="button:reset",
                                    reason="Nothing to reset yet.")
         self.rows: list[StatsRow] = []
+        self.shown = 6  # how many rows the table has room for
         self.chosen: str | None = None
         self.chart: LineChart | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
@@ -105,10 +111,15 @@ class StatisticsScene(Scene):
     # --- data -----------------------------------------------------------------------------------
     def _fill(self) -> None:
         records = self.stats.records.get(self.game_id, {})
-        self.rows = [StatsRow(key, rules_label(self.game_id, key), record, pygame.Rect(0, 0, 0, 0))
-                     for key, record in sorted(records.items(),
-                                               key=lambda kv: (-kv[1].played, kv[0]))]
-        if self.chosen not in records:
+        self.rows = []
+        for key, record in sorted(records.items(), key=lambda kv: (-kv[1].played, kv[0])):
+            label = rules_label(self.game_id, key)
+            if not record.by_players:
+                self.rows.append(StatsRow(key, label, record, pygame.Rect(0, 0, 0, 0)))
+            for players, sub in sorted(record.by_players.items()):
+                self.rows.append(StatsRow(f"{key}@{players}", label, sub,
+                                          pygame.Rect(0, 0, 0, 0), players))
+        if self.chosen not in {row.key for row in self.rows}:
             self.chosen = self.rows[0].key if self.rows else None
         self.reset_button.enabled = bool(records)
         self.reset_button.help = (f"Forget every {self._title()} match counted so far."
@@ -188,10 +199,12 @@ class StatisticsScene(Scene):
         self.games.layout(margin, top, m.px(40), m, max_width=m.width - 2 * margin - m.px(200))
         top += m.px(58)
         row_h = m.px(40)
-        shown = max(1, min(len(self.rows), 6))
+        fits = (m.height - m.px(90) - m.px(150) - top - m.px(52)) // row_h  # the chart keeps 150 u
+        shown = max(1, min(len(self.rows), max(6, fits)))
+        self.shown = shown
         self.table_rect = pygame.Rect(margin, top, m.width - 2 * margin,
                                       m.px(52) + row_h * shown)
-        for i, row in enumerate(self.rows[:6]):
+        for i, row in enumerate(self.rows[:shown]):
             row.rect = pygame.Rect(margin + m.px(8), top + m.px(44) + i * row_h,
                                    self.table_rect.width - m.px(16), row_h)
         bottom = m.height - m.px(90)
@@ -211,7 +224,7 @@ class StatisticsScene(Scene):
             self.leave()
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for row in self.rows[:6]:
+            for row in self.rows[:self.shown]:
                 if row.rect.collidepoint(event.pos):
                     self.choose_rules(row.key)
                     return
@@ -223,7 +236,7 @@ class StatisticsScene(Scene):
         surface.blit(surfaces.felt(surface.get_size()), (0, 0))
         title = text.render("Statistics", m.title_px, style.CREAM, bold=True)
         surface.blit(title, (m.px(40), m.px(30)))
-        sub = text.render("Your finished matches, per game and rule set.",
+        sub = text.render("Your finished matches, per game, rule set and number of players.",
                           m.small_px, style.CREAM_DIM)
         surface.blit(sub, (m.px(42), m.px(30) + title.get_height() + m.px(2)))
         if self.message:
@@ -255,7 +268,7 @@ class StatisticsScene(Scene):
             surface.blit(text.render(note, m.body_px, style.CREAM),
                          (rect.x + m.px(20), rect.y + m.px(50)))
             return
-        for row in self.rows[:6]:
+        for row in self.rows[:self.shown]:
             chosen = row.key == self.chosen
             if chosen:
                 surface.blit(surfaces.panel(row.rect.size, m.px(8), (*style.GOLD, 34),
@@ -265,7 +278,7 @@ class StatisticsScene(Scene):
             cy = row.rect.centery
             name = text.render(label, m.body_px, ink, bold=chosen)
             surface.blit(name, (rect.x + m.px(20), cy - name.get_height() // 2))
-            for value, x in zip(cells(row.record), right, strict=True):
+            for value, x in zip(cells(row.record, row.players), right, strict=True):
                 cell = text.render(value, m.body_px, ink, bold=True)
                 surface.blit(cell, (x - cell.get_width(), cy - cell.get_height() // 2))
 
@@ -274,6 +287,8 @@ class StatisticsScene(Scene):
         surface.blit(surfaces.panel(rect.size, m.px(14)), rect)
         row = next((r for r in self.rows if r.key == self.chosen), None)
         heading = "Your score in each match" + (f" \u2014 {row.label}" if row else "")
+        if row is not None and row.players:
+            heading += f" \u00b7 {row.players} players"
         surface.blit(text.render(heading, m.body_px, style.CREAM, bold=True),
                      (rect.x + m.px(18), rect.y + m.px(14)))
         if len(self.rows) > 1:
@@ -298,7 +313,7 @@ class StatisticsScene(Scene):
         if name == "panel:table":
             return pygame.Rect(self.table_rect)
         if name.startswith("row:"):
-            for row in self.rows[:6]:
+            for row in self.rows[:self.shown]:
                 if row.key == name[4:]:
                     return pygame.Rect(row.rect)
         for button in self.games.buttons:

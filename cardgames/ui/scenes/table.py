@@ -40,6 +40,7 @@ from cardgames.ui.table.summary import HandSummaryData, MatchSummaryData
 from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.button import QUIET, Button
 from cardgames.ui.widgets.toast import INFO, REFUSAL, Toast
+from cardgames.ui.widgets.tooltip import keep_clear
 
 
 class TableScene(Scene):
@@ -187,6 +188,8 @@ class TableScene(Scene):
         self.hint.draw(surface, metrics)
         self._draw_toast(surface)
         if self.is_top:
+            hint = self.hint.panel
+            keep_clear([self.table.target_rect("prompt"), hint.rect if hint.visible else None])
             self.table.draw_tooltips(surface)
             self.menu_button.draw_tooltip(surface, metrics)
             self.hint.draw_tooltip(surface, metrics)

@@ -21,6 +21,38 @@ import pygame
 
 from cardgames.ui.style import Metrics
 
+
+def score_sheet_sizes(m: Metrics) -> tuple[int, int, int, int]:
+    """The score sheet's (row height, header top, column width, name size) in pixels:
+    74 u-based at usual sizes, larger where the text keeps its smallest size (a small or
+    narrow window), so rows and headers never run into each other."""
+    from cardgames.ui import text
+
+    name_px = max(12, m.px(16))
+    row_h = max(m.px(26), round(text.size("Ag", name_px)[1] * 1.15))
+    head_y = max(m.px(56), m.px(11) + text.size("Ag", m.body_px, True)[1]
+                 + text.size("Ag", m.small_px)[1] + m.px(4))
+    col_w = max(m.px(44), text.size("Score", m.small_px)[0] + m.px(2))
+    return row_h, head_y, col_w, name_px
+
+
+def text_width(sample: str, m: Metrics) -> int:
+    from cardgames.ui import text
+
+    return text.size(sample, max(12, m.px(16)))[0]
+
+
+def seat_panel_min_height(m: Metrics) -> int:
+    """What a seat panel's three lines need (name, subtitle, stats; see seat_panel.py):
+    more than 74 u when the text keeps its smallest size in a small or narrow window."""
+    from cardgames.ui import text
+
+    name = text.size("Ag", m.body_px, True)[1]
+    sub = text.size("Ag", m.small_px)[1]
+    # the stats line starts px(8) + small_px + px(2) above the bottom; the line boxes
+    # may touch by a couple of pixels (their glyphs leave room)
+    return m.px(8) + name + m.px(1) + sub + m.px(8) + m.small_px + m.px(2) - m.px(3)
+
 COUNTER_CLOCKWISE = "counter_clockwise"
 CLOCKWISE = "clockwise"
 
@@ -95,7 +127,7 @@ class TableGeometry:
         margin = m.px(20)
         many = self.seats >= 6
         panel_w = m.px(172 if many else 196)
-        panel_h = m.px(74)
+        panel_h = max(m.px(74), seat_panel_min_height(m))  # small windows: fonts have floors
 
         self.small_card_w = m.px(38 if many else 46)
         self.trick_card_w = m.px(76 if many else 88)
@@ -119,8 +151,11 @@ class TableGeometry:
 
         # Corners: the trump / stock indicator on the left, the score panel on the right.
         self.top_left = pygame.Rect(margin, margin, m.px(244), m.px(176))
-        score_h = m.px(76) + m.px(26) * self.score_rows
-        self.top_right = pygame.Rect(0, margin, m.px(268), score_h)
+        row_h, head_y, col_w, _ = score_sheet_sizes(m)
+        score_h = max(m.px(76) + m.px(26) * self.score_rows,
+                      head_y + m.small_px + m.px(9) + row_h * self.score_rows + m.px(6))
+        score_w = max(m.px(268), 2 * m.px(12) + text_width("Carmen", m) + 3 * col_w + m.px(14))
+        self.top_right = pygame.Rect(0, margin, score_w, score_h)
         self.top_right.right = W - margin
 
         # The table's centre: the middle of what is left between the top and the prompt.

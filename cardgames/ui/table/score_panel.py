@@ -15,6 +15,7 @@ import pygame
 
 from cardgames.ui import style, text
 from cardgames.ui.style import Metrics
+from cardgames.ui.table.geometry import score_sheet_sizes
 from cardgames.ui.widgets import surfaces
 
 
@@ -85,11 +86,11 @@ class ScorePanel:
             sub = text.render(self.subtitle, small, style.CREAM_DIM)
             surf.blit(sub, (pad, metrics.px(11) + title.get_height()))
         # column right edges: score at the far right, the middle columns before it
-        col_w = metrics.px(44)
+        row_h, head_y, col_w, name_px = score_sheet_sizes(metrics)
         right = w - pad
         edges = [right - col_w * (len(self.columns) - i) - metrics.px(8)
                  for i in range(len(self.columns))]
-        y = metrics.px(56)
+        y = head_y
         for header, edge in zip(self.columns, edges, strict=True):
             cell = text.render(header, small, style.CREAM_DIM)
             surf.blit(cell, (edge - cell.get_width(), y))
@@ -97,9 +98,7 @@ class ScorePanel:
         surf.blit(head, (right - head.get_width(), y))
         line_y = y + small + metrics.px(5)
         pygame.draw.line(surf, (*style.CREAM, 50), (pad, line_y), (w - pad, line_y))
-        row_h = metrics.px(26)
         y = line_y + metrics.px(4)
-        name_px = max(12, metrics.px(16))
         for i, (name, cells, _total) in enumerate(self.rows):
             turn = i == self.turn
             ink = style.GOLD if turn else style.CREAM

@@ -392,6 +392,7 @@ class TrickLayout:
         self.prompt.midbottom = (g.hand_area.centerx, g.prompt_bottom)
         self._fan_size = -1
         self._place_fans()
+        self.place_markers()  # a resize under a dialog moves the chips with their panels
 
     def _place_fans(self) -> None:
         size = max(1, self.model.hand_size)

@@ -14,8 +14,9 @@ import pygame
 from cardgames.ui import style, text
 from cardgames.ui.style import Metrics
 
-#: Marker shapes, one per line, cycled.
-SHAPES = ("circle", "square", "diamond", "triangle")
+#: Marker shapes, one per line: eight distinct ones, so the largest table (8 players)
+#: never repeats a shape (the colour is never the only difference).
+SHAPES = ("circle", "square", "diamond", "triangle", "triangle_down", "plus", "cross", "ring")
 
 
 def nice_step(span: float, ticks: int = 5) -> int:
@@ -38,6 +39,18 @@ def draw_marker(surface: pygame.Surface, shape: str, centre: tuple[int, int], r:
                                               (x - r - 1, y)])
     elif shape == "triangle":
         pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)])
+    elif shape == "triangle_down":
+        pygame.draw.polygon(surface, colour, [(x, y + r + 1), (x + r + 1, y - r), (x - r - 1, y - r)])
+    elif shape == "plus":
+        t = max(2, r * 2 // 3)
+        pygame.draw.rect(surface, colour, (x - r - 1, y - t // 2, 2 * r + 3, t))
+        pygame.draw.rect(surface, colour, (x - t // 2, y - r - 1, t, 2 * r + 3))
+    elif shape == "cross":
+        t = max(2, r * 2 // 3)
+        pygame.draw.line(surface, colour, (x - r, y - r), (x + r, y + r), t)
+        pygame.draw.line(surface, colour, (x - r, y + r), (x + r, y - r), t)
+    elif shape == "ring":
+        pygame.draw.circle(surface, colour, (x, y), r + 1, max(1, (r + 1) // 2))
     else:
         pygame.draw.circle(surface, colour, (x, y), r)
 
