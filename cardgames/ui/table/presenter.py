@@ -57,6 +57,11 @@ class Presenter:
     def idle(self) -> bool:
         return self.current is None and not self.queue
 
+    def clear(self) -> None:
+        """Drop the beats still to play (the table is about to show the state as it is)."""
+        self.queue.clear()
+        self.current = None
+
     def feed(self, beats: list[Beat]) -> None:
         self.queue.extend(b for b in beats if b is not None)
 
