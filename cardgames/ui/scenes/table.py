@@ -29,6 +29,7 @@ from typing import Any
 
 import pygame
 
+from cardgames.ui import sound
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.animation import Animator
@@ -55,6 +56,7 @@ class TableScene(Scene):
         self.config = config
         self.animator = Animator()
         self.presenter = Presenter()
+        self.presenter.cue = self.play_sound
         self.toast = Toast()
         self.runner = runner or MatchRunner(config, app.ai_worker,
                                             min_think_s=app.settings.ai_min_think_s,
@@ -78,6 +80,9 @@ class TableScene(Scene):
         #: (the learner must make the step's move) -- rules stay the engine's alone
         self.hold = False
         self.action_filter = None
+        #: the position at which "your turn" was last sounded (once per turn)
+        self._turn_sounded: Any = None
+        sound.prepare()
 
     @classmethod
     def resumed(cls, app, saved) -> TableScene:
@@ -174,7 +179,34 @@ class TableScene(Scene):
             self._synced_key = self._view_key
         self.hint.update(dt)
         self.undo.update()
+        self._sound_turn()
         self.table.update(dt, view, self.input_ready)
+
+    # --- sound -----------------------------------------------------------------------------------
+    def play_sound(self, name: str) -> None:
+        """One of the table's sounds (:mod:`cardgames.ui.sound`), at the player's volume."""
+        sound.play(name, self.app.settings)
+
+    def _sound_turn(self) -> None:
+        """The chime, once, when the player's turn begins (not again after a refusal)."""
+        if not self.input_ready:
+            return
+        here = (len(self.runner.state.log), self.runner.undos_used)
+        if here != self._turn_sounded:
+            self._turn_sounded = here
+            self.play_sound("turn")
+
+    def toggle_mute(self) -> None:
+        """M: sound off or on, kept in the settings."""
+        muted = not self.app.settings.muted
+        self.app.apply_settings(self.app.settings.copy(muted=muted))
+        self.toast.show("Sound off" if muted else "Sound on", INFO, duration=1.5)
+
+    def _key_claimed(self, letter: str) -> bool:
+        """A button of the layout's bar answers to ``letter`` (it keeps it, then)."""
+        bar = getattr(self.table, "bar", None)
+        return any(getattr(choice, "hotkey", "") == letter
+                   for choice in getattr(bar, "choices", ()) or ())
 
     def _pull_events(self) -> None:
         events = self.runner.new_events()
@@ -212,6 +244,11 @@ class TableScene(Scene):
             return
         if self.menu_button.handle(event) or self.hint.handle(event) or self.undo.handle(event):
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) \
+                and not self._key_claimed("m"):
+            self.toggle_mute()
+            return
         self.table.handle(event, self.input_ready)
 
     def submit(self, action: str) -> None:
@@ -245,6 +282,7 @@ class TableScene(Scene):
         self.presenter.clear()
         self.hint.hints.forget()
         self.toast.show("Move taken back.", INFO, duration=1.5)
+        self._turn_sounded = (len(self.runner.state.log), self.runner.undos_used)
         self.records.after_action()
         self.table.sync(self.view())
         self._synced_key = self._view_key
@@ -259,6 +297,7 @@ class TableScene(Scene):
 
     def refuse(self, reason: str) -> None:
         self.toast.show(reason or "That is not allowed now.", REFUSAL)
+        self.play_sound("refused")
 
     def not_your_turn(self) -> None:
         seat = self.runner.current
