@@ -154,3 +154,16 @@ def test_the_table_cues_deal_turn_play_trick_and_refused(make_app, ui, monkeypat
         app.step(1 / 60)
     assert "play" in heard and "trick" in heard
     assert heard.index("play") < heard.index("trick")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_sound_row_fits_above_the_back_button(make_app, size):
+    app = make_app(size=size)
+    app.open("settings")
+    app.step()
+    scene = app.scenes.top
+    rows = scene.rows
+    assert [row.key for row in rows][-2:] == ["sound", "player_name"]
+    assert rows[-1].rect.bottom <= scene.back.rect.top
+    for button in scene.control("sound").buttons:
+        assert rows[-2].rect.contains(button.rect)

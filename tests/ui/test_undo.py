@@ -130,14 +130,13 @@ def test_undo_not_across_a_hand(make_app, ui):
     assert ui.step_until(app, lambda: app.scenes.top is table and table.input_ready
                          or (app.scenes.top is not table
                              and ui.click_target(app, "button:continue")), frames=3000)
-    assert runner.undo_problem() in (None, "Only moves of the current hand can be taken "
-                                           "back.", "Nothing to undo yet: make a move first.")
-    if runner.undo_problem() is None:  # the human played in the new hand already
-        assert runner._human_moves[-1][1] == runner.state.hands_finished
-    else:
-        before = runner.state.to_json()
-        ctrl_z(app)
-        assert runner.state.to_json() == before and runner.undos_used == 0
+    # the player's last move was in the hand before: it stays
+    assert runner.undo_problem() == "Only moves of the current hand can be taken back."
+    assert not table.undo.button.enabled
+    assert table.undo.button.reason == runner.undo_problem()
+    before = runner.state.to_json()
+    ctrl_z(app)
+    assert runner.state.to_json() == before and runner.undos_used == 0
 
 
 def test_undo_is_not_offered_in_a_tutorial(make_app, ui):
@@ -197,3 +196,37 @@ def test_old_statistics_and_summaries_without_undo_still_read():
     assert fresh.undo_matches == 1
     data = MatchSummaryData.__dataclass_fields__
     assert "undos_used" in data
+
+
+def test_the_undo_button_clears_the_hand_and_the_buttons_at_the_smallest_window(make_app, ui):
+    app = make_app(size=(1024, 640))
+    table = my_table(app, ui)
+    assert len(table.view()["hand"]) == 10  # the largest hand of the preset
+    undo = table.target_rect("button:undo")
+    assert undo is not None and app.screen.get_rect().contains(undo)
+    assert not undo.colliderect(table.target_rect("button:hint"))
+    assert not undo.colliderect(table.target_rect("hand"))
+    assert not undo.colliderect(table.target_rect("seat:0"))
+    for rect in table.table.bar.targets().values():
+        assert not undo.colliderect(rect)
+    # the disabled button says why on hover
+    ui.click(app, undo.center)
+    assert "make a move first" in table.undo.button.reason
+
+
+def test_undo_is_disabled_in_a_demo(make_app, ui):
+    from cardgames.ui.demo import handover
+
+    app = make_app()
+    app.demo_handover = handover("mid-trick", 1)
+    app.autoplay = True
+    app.open("table", "pocha", players=4, seed=3)
+    table = app.scenes.top
+    assert ui.step_until(app, lambda: table.input_ready, frames=6000)
+    table.submit(str(table.runner.state.legal_actions()[0]))
+    app.step(1 / 60)
+    assert not table.undo.button.enabled
+    assert table.undo.button.reason == "Undo is for your own moves against the AI."
+    log = list(table.runner.state.action_log)
+    ctrl_z(app)
+    assert table.runner.state.action_log == log and table.runner.undos_used == 0

@@ -29,6 +29,7 @@ HELP = ("Take back your last move and the opponents' moves after it (Ctrl+Z). "
         "Only moves of the current hand; the moves you take back are counted.")
 NOT_HERE = "There is nothing to undo here."
 DEMO = "Undo is for your own moves against the AI."
+NOT_OFFERED = "No undo here: it is for your own matches against the AI."
 
 
 class UndoControls:
@@ -42,7 +43,7 @@ class UndoControls:
         """Why undo can't be used now, or None."""
         scene = self.scene
         if not self.offered:
-            return NOT_HERE
+            return NOT_OFFERED
         if not scene.records.enabled:
             return DEMO
         if scene.finished or scene.hold:
