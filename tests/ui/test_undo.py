@@ -230,3 +230,37 @@ def test_undo_is_disabled_in_a_demo(make_app, ui):
     log = list(table.runner.state.action_log)
     ctrl_z(app)
     assert table.runner.state.action_log == log and table.runner.undos_used == 0
+
+
+def test_saves_carry_the_undo_count_and_old_saves_read_as_none():
+    import json
+
+    import pytest
+
+    from cardgames.core.saves import SavedMatch, SaveError, parse_save
+    from cardgames.games import create
+
+    state = create("pocha", players=4).new_state(seed=1)
+    text = SavedMatch.of(state, ["You", "A", "B", "C"], [None, "normal", "normal", "normal"],
+                         "classic", 2, undos_used=3).to_json()
+    assert parse_save(text, catalog=CATALOG).undos_used == 3
+    data = json.loads(text)
+    del data["undos_used"]  # a save from before undo existed
+    assert parse_save(json.dumps(data), catalog=CATALOG).undos_used == 0
+    for bad in (-1, "two", True, 10**7):
+        data["undos_used"] = bad
+        with pytest.raises(SaveError, match="undos_used"):
+            parse_save(json.dumps(data), "the save", catalog=CATALOG)
+
+
+def test_m_is_left_to_a_button_that_answers_to_it(make_app, ui):
+    from cardgames.ui.table.action_bar import Choice
+
+    app = make_app()
+    table = my_table(app, ui)
+    bar = table.table.bar
+    assert not table._key_claimed("m")
+    bar.choices = [*bar.choices, Choice("misere", "Misère", hotkey="m", wide=True)]
+    assert table._key_claimed("m")
+    ui.key(app, pygame.K_m, "m")
+    assert not app.settings.muted
