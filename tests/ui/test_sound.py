@@ -167,3 +167,18 @@ def test_the_sound_row_fits_above_the_back_button(make_app, size):
     assert rows[-1].rect.bottom <= scene.back.rect.top
     for button in scene.control("sound").buttons:
         assert rows[-2].rect.contains(button.rect)
+
+
+def test_a_lesson_sounds_a_rule_refusal_but_not_a_hint(make_app, ui, monkeypatch):
+    heard = []
+    monkeypatch.setattr(sound, "play", lambda name, settings: heard.append(name))
+    app = make_app()
+    app.open("tutorial", "pocha", start_at="trumped")
+    scene = app.scenes.top
+    assert ui.step_until(app, lambda: scene.panel.visible and scene.step_ready, frames=2000)
+    app.step(1 / 60)
+    heard.clear()
+    scene.submit("play:1C")  # allowed by the rules, not the lesson's move: a hint, no thud
+    assert "refused" not in heard
+    scene.submit("play:6E")  # the rules refuse it
+    assert heard.count("refused") == 1
