@@ -39,18 +39,21 @@ def _envelope(i: int, n: int, attack: int, release: int) -> float:
     return rise * tail * tail
 
 
-def _noise(rate: int, seconds: float, seed: int, smooth: float, attack_s: float,
+def _noise(rate: int, seconds: float, seed: int, cutoff_hz: float, attack_s: float,
            decay_s: float, gain: float) -> list[float]:
-    """Low-passed noise (``smooth`` 0..1: higher is darker) with an attack and a decay."""
+    """Noise low-passed at about ``cutoff_hz`` (lower is darker), with an attack and a
+    decay; the same sound at any sample rate."""
     rng = random.Random(seed)
+    smooth = math.exp(-2 * math.pi * cutoff_hz / rate)
     n = max(1, round(rate * seconds))
     out = []
-    low = 0.0
+    low = lower = 0.0
     attack = max(1, round(rate * attack_s))
-    for i in range(n):
+    for i in range(n):  # two one-pole filters in a row: soft, no hiss
         low = low * smooth + (rng.random() * 2 - 1) * (1 - smooth)
+        lower = lower * smooth + low * (1 - smooth)
         decay = math.exp(-i / (rate * decay_s))
-        out.append(low * decay * _envelope(i, n, attack, n // 4) * gain)
+        out.append(lower * decay * _envelope(i, n, attack, n // 4) * gain)
     return _normalise(out, gain)
 
 
@@ -93,13 +96,13 @@ def synthesize(name: str, rate: int = 44100) -> list[float]:
 
 def _shape(name: str, rate: int) -> list[float]:
     if name == "play":  # a card slid onto the cloth
-        return _noise(rate, 0.11, 1, 0.55, 0.008, 0.035, PEAK * 0.8)
+        return _noise(rate, 0.11, 1, 3000.0, 0.008, 0.035, PEAK * 0.8)
     if name == "deal":  # a riffle: four light ticks
-        ticks = [(0.055 * k, _noise(rate, 0.05, 10 + k, 0.35, 0.002, 0.012, PEAK * 0.55))
+        ticks = [(0.055 * k, _noise(rate, 0.05, 10 + k, 4500.0, 0.002, 0.012, PEAK * 0.55))
                  for k in range(4)]
         return _clip(_mix(rate, 0.225, ticks), PEAK * 0.7)
     if name == "trick":  # the cards gathered: a longer, darker rustle
-        return _noise(rate, 0.22, 3, 0.75, 0.03, 0.08, PEAK * 0.7)
+        return _noise(rate, 0.22, 3, 1500.0, 0.03, 0.08, PEAK * 0.7)
     if name == "turn":  # a gentle two-note chime, rising
         first = _tone(rate, 0.13, 659.25, PEAK * 0.5, attack_s=0.01)
         second = _tone(rate, 0.16, 880.0, PEAK * 0.5, attack_s=0.01)

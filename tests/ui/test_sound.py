@@ -182,3 +182,16 @@ def test_a_lesson_sounds_a_rule_refusal_but_not_a_hint(make_app, ui, monkeypatch
     assert "refused" not in heard
     scene.submit("play:6E")  # the rules refuse it
     assert heard.count("refused") == 1
+
+
+def _crossings_per_second(samples, rate):
+    signs = [s >= 0 for s in samples if abs(s) > 1e-4]
+    return sum(a != b for a, b in zip(signs[:-1], signs[1:], strict=True)) * rate / len(signs)
+
+
+@pytest.mark.parametrize("rate", [22050, 44100])
+def test_the_sounds_have_their_character_at_any_rate(rate):
+    zc = {name: _crossings_per_second(sound.synthesize(name, rate), rate)
+          for name in sound.NAMES}
+    assert zc["deal"] > zc["play"] > zc["trick"]  # light ticks, a swish, a dark rustle
+    assert zc["refused"] < 400 < zc["turn"]  # a low thud; a chime an octave up and more
