@@ -64,6 +64,8 @@ class SavedMatch:
     hints_used: int = 0
     name: str = ""
     saved_at: float = 0.0
+    #: moves the player took back (undo) in this match
+    undos_used: int = 0
     #: what the menu shows, taken from the restored (checked) state when it was read
     _facts: dict[str, Any] | None = field(default=None, repr=False, compare=False)
     #: the games it restores with (given when it is read or made; core imports no game)
@@ -71,9 +73,10 @@ class SavedMatch:
 
     @classmethod
     def of(cls, state: State, names: list[str], levels: list[str | None], preset: str | None = None,
-           hints_used: int = 0, name: str = "") -> SavedMatch:
+           hints_used: int = 0, name: str = "", undos_used: int = 0) -> SavedMatch:
         return cls(state.game.id, dict(state.game.options), state.to_json(), dict(state.origin),
-                   state.action_log, preset, list(names), list(levels), hints_used, name)
+                   state.action_log, preset, list(names), list(levels), hints_used, name,
+                   undos_used=undos_used)
 
     def _checked_facts(self) -> dict[str, Any]:
         if self._facts is None:
@@ -106,7 +109,7 @@ class SavedMatch:
         return json.dumps({
             "format": SAVE_VERSION, "kind": KIND, "game": self.game_id, "options": self.options,
             "preset": self.preset, "names": self.names, "levels": self.levels,
-            "hints_used": self.hints_used, "name": self.name,
+            "hints_used": self.hints_used, "undos_used": self.undos_used, "name": self.name,
             "saved_at": self.saved_at or time.time(), "origin": self.origin,
             "actions": self.actions, "state": json.loads(self.state_json),
         }, separators=(",", ":"))
@@ -195,6 +198,7 @@ def _match_from(data: dict[str, Any]) -> SavedMatch:
         names=[name or f"Player {i + 1}" for i, name in enumerate(names)],
         levels=v.list_of(data.get("levels", []), "levels", _level, MAX_SEATS),
         hints_used=v.integer(data.get("hints_used", 0), "hints_used", 0, 1_000_000),
+        undos_used=v.integer(data.get("undos_used", 0), "undos_used", 0, 1_000_000),
         name=clean_name(v.text(data.get("name", ""), "name", 1000), "", MAX_SAVE_NAME),
         saved_at=v.timestamp(data.get("saved_at", 0), "saved_at"),
     )

@@ -37,6 +37,8 @@ class Result:
     rank: int
     players: int
     hints: int = 0
+    #: moves taken back in the match (0: none; a match with undo is marked by it)
+    undos: int = 0
 
 
 @dataclass
@@ -51,6 +53,8 @@ class Record:
     streak: int = 0          # current: positive = wins in a row, negative = losses in a row
     best_streak: int = 0
     hints: int = 0
+    #: matches in which the player took a move back
+    undo_matches: int = 0
     results: list[Result] = field(default_factory=list)
     #: the same figures for each number of players (a sub-record has none of its own).
     #: A file written before they were kept has none: :func:`_record` rebuilds them from
@@ -73,6 +77,7 @@ class Record:
             self.streak = self.streak - 1 if self.streak < 0 else -1
         self.best_streak = max(self.best_streak, self.streak)
         self.hints += result.hints
+        self.undo_matches += int(result.undos > 0)
         self.results.append(result)
         del self.results[:-MAX_RESULTS]
 
@@ -131,6 +136,7 @@ def _result(data: Any, where: str) -> Result:
         rank=v.integer(v.field(data, "rank", where), f"{where}.rank", 1, players),
         players=players,
         hints=v.integer(data.get("hints", 0), f"{where}.hints", 0, MAX_COUNT),
+        undos=v.integer(data.get("undos", 0), f"{where}.undos", 0, MAX_COUNT),
     )
 
 
@@ -147,7 +153,7 @@ def _record(data: Any, where: str, nested: bool = True) -> Record:
         best=v.optional(v.integer, data.get("best"), f"{where}.best", -MAX_SCORE, MAX_SCORE),
         worst=v.optional(v.integer, data.get("worst"), f"{where}.worst", -MAX_SCORE, MAX_SCORE),
         streak=count("streak", -played, played), best_streak=count("best_streak", 0, played),
-        hints=count("hints"),
+        hints=count("hints"), undo_matches=count("undo_matches", 0, played),
         results=v.list_of(data.get("results", []), f"{where}.results", _result, MAX_RESULTS),
     )
     if not nested:
@@ -218,7 +224,7 @@ def save_stats(stats: Stats, path: Path | None = None) -> Path:
 
 def record_match(game_id: str, preset: str | None, scores: list[int], winners: list[int],
                  seat: int = 0, hints: int = 0, path: Path | None = None,
-                 notify: Callable[[str], None] | None = None) -> Record:
+                 notify: Callable[[str], None] | None = None, undos: int = 0) -> Record:
     """Count a finished match for ``seat`` (the human) and save the statistics.
 
     Over a damaged file too: that file is set aside and counting starts again with this
@@ -227,7 +233,7 @@ def record_match(game_id: str, preset: str | None, scores: list[int], winners: l
     if stats.notice and notify is not None:
         notify(stats.notice)
     rank = 1 + sum(1 for s in scores if s > scores[seat])
-    result = Result(time.time(), scores[seat], seat in winners, rank, len(scores), hints)
+    result = Result(time.time(), scores[seat], seat in winners, rank, len(scores), hints, undos)
     record = stats.add(game_id, preset, result)
     save_stats(stats, path)
     return record

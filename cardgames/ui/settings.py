@@ -34,7 +34,8 @@ MAX_NAME_TEXT = 1000
 
 #: The keys written to settings.yaml, in the file's order.
 STORED = ("window_size", "fullscreen", "animation_speed", "card_back", "four_colour_french",
-          "colour_blind_aids", "learning_aids", "default_ai_level", "player_name")
+          "colour_blind_aids", "learning_aids", "default_ai_level", "player_name", "volume",
+          "muted")
 
 _SIZE = re.compile(r"^\s*(\d{3,5})\s*[xX\u00d7]\s*(\d{3,5})\s*$")
 
@@ -72,6 +73,8 @@ def allowed(key: str) -> str:
         return "one of " + ", ".join(CARD_BACKS)
     if key == "default_ai_level":
         return "one of " + ", ".join(ai_levels())
+    if key == "volume":
+        return "a whole number from 0 to 100"
     if key == "player_name":
         return (f"a name (its first {MAX_NAME} visible characters are used; empty: "
                 "\u201cYou\u201d)")
@@ -81,7 +84,8 @@ def allowed(key: str) -> str:
 def check_value(key: str, value: Any) -> str | None:
     """None if ``value`` is allowed for ``key``, else what is allowed."""
     ok: bool
-    if key in ("fullscreen", "four_colour_french", "colour_blind_aids", "learning_aids"):
+    if key in ("fullscreen", "four_colour_french", "colour_blind_aids", "learning_aids",
+               "muted"):
         ok = isinstance(value, bool)
     elif key == "window_size":
         ok = isinstance(value, str) and (value == "" or parse_window_size(value) is not None)
@@ -93,6 +97,8 @@ def check_value(key: str, value: Any) -> str | None:
         ok = isinstance(value, str) and value in ai_levels()
     elif key == "player_name":
         ok = isinstance(value, str) and len(value) <= MAX_NAME_TEXT
+    elif key == "volume":
+        ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
     else:
         return "nothing: it is not a setting (the settings are " + ", ".join(STORED) + ")"
     return None if ok else allowed(key)
@@ -115,6 +121,10 @@ class UiSettings:
     default_ai_level: str = "normal"
     #: shown at the table and in hand histories instead of "You" ("" = "You")
     player_name: str = ""
+    #: the table's sounds, 0 (silent) .. 100 (see :mod:`cardgames.ui.sound`)
+    volume: int = 50
+    #: no sound at all (M at the table switches)
+    muted: bool = False
     # --- the session's own (not stored) -------------------------------------------------------
     #: The least time an AI seat shows "thinking..." before its move lands, so a human
     #: can follow who did what.  Tests set it to 0.

@@ -44,7 +44,9 @@ def subtitle(data: MatchSummaryData) -> str:
     hands = len(data.hand_labels)
     line = f"Final scores after {hands} hand{'s' if hands != 1 else ''}"
     hints = hints_line(data.hints_used)
-    return f"{line} \u00b7 {hints}" if hints else line
+    line = f"{line} \u00b7 {hints}" if hints else line
+    undos = data.undos_used or 0
+    return f"{line} \u00b7 Moves taken back: {undos}" if undos else line
 
 
 def _fit(line: str, px: int, width: int, bold: bool = False) -> str:

@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from cardgames.ui import style, text
+from cardgames.ui import sound, style, text
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.settings import (
     CARD_BACKS,
@@ -33,6 +33,17 @@ from cardgames.ui.widgets.text_field import TextField
 
 OFF_ON = [(False, "Off"), (True, "On")]
 SPEEDS = [("off", "Off"), ("fast", "Fast"), ("normal", "Normal"), ("slow", "Slow")]
+#: the sound row's volumes; "off" is the ``muted`` setting (the volume is kept for "on")
+VOLUMES = (25, 50, 75, 100)
+
+
+def sound_choices(volume: int, muted: bool) -> tuple[list[tuple[Any, str]], Any]:
+    """The sound row's options and its value: Off, then the volumes (the stored one too,
+    if the file holds another)."""
+    volumes = sorted(set(VOLUMES) | ({volume} if volume > 0 else set()))
+    options: list[tuple[Any, str]] = [("off", "Off")]
+    options += [(v, f"{v}%") for v in volumes]
+    return options, ("off" if muted or volume <= 0 else volume)
 
 
 @dataclass
@@ -119,6 +130,10 @@ class SettingsScene(Scene):
                 "The AI level of every opponent when you set up a game; each seat can still "
                 "be changed there.",
                 choices("default_ai_level", levels, s.default_ai_level)),
+            row("sound", "Sound", "Soft sounds at the table (M: off/on).",
+                "Short, quiet sounds for dealing, playing a card, a trick taken, your turn "
+                "and a refused move. M switches them off and on at the table.",
+                choices("sound", *sound_choices(s.volume, s.muted))),
             row("player_name", "Your name", "Used at the table instead of \u201cYou\u201d.",
                 "Your name on your seat, in the score sheet and in the hand histories. "
                 "Leave it empty to be \u201cYou\u201d.", self.name_field),
@@ -131,6 +146,11 @@ class SettingsScene(Scene):
         """A choice was made: apply it now and write the file."""
         if key == "window_size":
             problem = self.app.apply_settings(self.app.settings.copy(window_size=value))
+        elif key == "sound":
+            changes = {"muted": True} if value == "off" else {"volume": int(value),
+                                                              "muted": False}
+            problem = self.app.apply_settings(self.app.settings.copy(**changes))
+            sound.play("turn", self.app.settings)  # how loud it is now
         else:
             problem = self.app.apply_settings(self.app.settings.copy(**{key: value}))
         if problem:

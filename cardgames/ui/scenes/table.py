@@ -1,8 +1,9 @@
 """The table: one match, drawn by its game's layout, played by the human and the AI.
 
 The scene coordinates and draws nothing of its own but the felt, the toast, the
-Menu button and the Hint button with its panel (:mod:`cardgames.ui.table.hint_controls`;
-H asks too).  Each frame it
+Menu button, the Hint button with its panel (:mod:`cardgames.ui.table.hint_controls`;
+H asks too) and the Undo button (:mod:`cardgames.ui.table.undo_controls`; Ctrl+Z too).
+Each frame it
 
 1. moves the flights (:class:`~cardgames.ui.table.animation.Animator`) and the event
    playback (:class:`~cardgames.ui.table.presenter.Presenter`) forward;
@@ -28,6 +29,7 @@ from typing import Any
 
 import pygame
 
+from cardgames.ui import sound
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.animation import Animator
@@ -37,6 +39,7 @@ from cardgames.ui.table.presenter import Presenter
 from cardgames.ui.table.records import MatchRecords
 from cardgames.ui.table.specs import layout_for
 from cardgames.ui.table.summary import HandSummaryData, MatchSummaryData
+from cardgames.ui.table.undo_controls import UndoControls
 from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.button import QUIET, Button
 from cardgames.ui.widgets.toast import INFO, REFUSAL, Toast
@@ -54,6 +57,7 @@ class TableScene(Scene):
         self.config = config
         self.animator = Animator()
         self.presenter = Presenter()
+        self.presenter.cue = self.play_sound
         self.toast = Toast()
         self.runner = runner or MatchRunner(config, app.ai_worker,
                                             min_think_s=app.settings.ai_min_think_s,
@@ -67,6 +71,7 @@ class TableScene(Scene):
         self.menu_button = Button("\u2630  Menu", self.open_pause, name="button:menu",
                                   kind=QUIET, help="Pause the game (Esc)")
         self.hint = HintControls(self, offered=self.offers_hints)
+        self.undo = UndoControls(self, offered=self.keeps_records)
         self._view_key: Any = None
         self._view: dict[str, Any] | None = None
         self._synced_key: Any = None
@@ -76,6 +81,9 @@ class TableScene(Scene):
         #: (the learner must make the step's move) -- rules stay the engine's alone
         self.hold = False
         self.action_filter = None
+        #: the position at which "your turn" was last sounded (once per turn)
+        self._turn_sounded: Any = None
+        sound.prepare()
 
     @classmethod
     def resumed(cls, app, saved) -> TableScene:
@@ -94,7 +102,7 @@ class TableScene(Scene):
         names = list(saved.names) if len(saved.names) == game.players else []
         runner = MatchRunner(config, app.ai_worker, min_think_s=app.settings.ai_min_think_s,
                              state=state, levels=levels, names=names,
-                             hints_used=saved.hints_used,
+                             hints_used=saved.hints_used, undos_used=saved.undos_used,
                              player_name=app.settings.player_name.strip())
         scene = cls(app, config, runner=runner)
         scene.show_as_is()
@@ -118,7 +126,7 @@ class TableScene(Scene):
 
         runner = self.runner
         return SavedMatch.of(runner.state, runner.names, runner.levels, self.records.stats_key,
-                             runner.hints_used, name)
+                             runner.hints_used, name, undos_used=runner.undos_used)
 
     # --- state ------------------------------------------------------------------------------
     def view(self) -> dict[str, Any]:
@@ -146,6 +154,7 @@ class TableScene(Scene):
         g = self.table.geometry
         self.menu_button.rect = pygame.Rect(g.menu_button)
         self.hint.layout(metrics)
+        self.undo.layout(metrics, self.hint.button.rect)
         self.toast.place(self.toast_home())
 
     def toast_home(self) -> tuple[int, int]:
@@ -170,7 +179,35 @@ class TableScene(Scene):
             self.table.sync(view)
             self._synced_key = self._view_key
         self.hint.update(dt)
+        self.undo.update()
+        self._sound_turn()
         self.table.update(dt, view, self.input_ready)
+
+    # --- sound -----------------------------------------------------------------------------------
+    def play_sound(self, name: str) -> None:
+        """One of the table's sounds (:mod:`cardgames.ui.sound`), at the player's volume."""
+        sound.play(name, self.app.settings)
+
+    def _sound_turn(self) -> None:
+        """The chime, once, when the player's turn begins (not again after a refusal)."""
+        if not self.input_ready:
+            return
+        here = (len(self.runner.state.log), self.runner.undos_used)
+        if here != self._turn_sounded:
+            self._turn_sounded = here
+            self.play_sound("turn")
+
+    def toggle_mute(self) -> None:
+        """M: sound off or on, kept in the settings."""
+        muted = not self.app.settings.muted
+        self.app.apply_settings(self.app.settings.copy(muted=muted))
+        self.toast.show("Sound off" if muted else "Sound on", INFO, duration=1.5)
+
+    def _key_claimed(self, letter: str) -> bool:
+        """A button of the layout's bar answers to ``letter`` (it keeps it, then)."""
+        bar = getattr(self.table, "bar", None)
+        return any(getattr(choice, "hotkey", "") == letter
+                   for choice in getattr(bar, "choices", ()) or ())
 
     def _pull_events(self) -> None:
         events = self.runner.new_events()
@@ -186,6 +223,7 @@ class TableScene(Scene):
         self.animator.draw(surface, self.table.renderer)
         self.menu_button.draw(surface, metrics)
         self.hint.draw(surface, metrics)
+        self.undo.draw(surface, metrics)
         self._draw_toast(surface)
         if self.is_top:
             hint = self.hint.panel
@@ -193,6 +231,7 @@ class TableScene(Scene):
             self.table.draw_tooltips(surface)
             self.menu_button.draw_tooltip(surface, metrics)
             self.hint.draw_tooltip(surface, metrics)
+            self.undo.draw_tooltip(surface, metrics)
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         if self.toast.visible:
@@ -206,7 +245,12 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
             return
-        if self.menu_button.handle(event) or self.hint.handle(event):
+        if self.menu_button.handle(event) or self.hint.handle(event) or self.undo.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) \
+                and not self._key_claimed("m"):
+            self.toggle_mute()
             return
         self.table.handle(event, self.input_ready)
 
@@ -230,6 +274,22 @@ class TableScene(Scene):
         self.records.after_action()
         self._pull_events()
 
+    def undo_last_move(self) -> None:
+        """Take back the player's last move and the AI's after it; show the table as it
+        is then at once (no animation) and save it (see :mod:`~cardgames.ui.table.undo_controls`)."""
+        problem = self.runner.undo()
+        if problem is not None:
+            self.toast.show(problem, INFO, duration=2.0)
+            return
+        self.animator.finish_all()
+        self.presenter.clear()
+        self.hint.hints.forget()
+        self.toast.show("Move taken back.", INFO, duration=1.5)
+        self._turn_sounded = (len(self.runner.state.log), self.runner.undos_used)
+        self.records.after_action()
+        self.table.sync(self.view())
+        self._synced_key = self._view_key
+
     def suggested_action(self) -> str | None:
         """The action the hint on screen suggests (the layout outlines its card or
         button), or None."""
@@ -240,6 +300,7 @@ class TableScene(Scene):
 
     def refuse(self, reason: str) -> None:
         self.toast.show(reason or "That is not allowed now.", REFUSAL)
+        self.play_sound("refused")
 
     def not_your_turn(self) -> None:
         seat = self.runner.current
@@ -266,12 +327,15 @@ class TableScene(Scene):
 
         self.finished = True
         if not self.config.autoplay:  # a demo's hints are nobody's
-            data = dataclasses.replace(data, hints_used=self.runner.hints_used)
+            data = dataclasses.replace(data, hints_used=self.runner.hints_used,
+                                       undos_used=self.runner.undos_used)
         self.app.scenes.replace(MatchEndScene(self.app, data, self.config))
 
     def target_rect(self, name: str) -> pygame.Rect | None:
         if name == "button:menu":
             return pygame.Rect(self.menu_button.rect)
+        if name == "button:undo":
+            return pygame.Rect(self.undo.button.rect) if self.undo.button.visible else None
         if name == "button:hint":
             return pygame.Rect(self.hint.button.rect) if self.hint.button.visible else None
         if name == "panel:hint":

@@ -253,6 +253,8 @@ class TutorialScene(TableScene):
         if not ok:
             rule = self.runner.refusal(action) is not None
             self._say(reason or "", RULE if rule else HINT)
+            if rule:
+                self.play_sound("refused")
             return
         self.panel.clear_message()
         self.toast.hide()
@@ -262,6 +264,7 @@ class TutorialScene(TableScene):
         """A disabled button or its hotkey: the engine's reason, in the panel."""
         if self.panel.visible:
             self._say(reason or "That is not allowed now.", RULE)
+            self.play_sound("refused")
         else:
             super().refuse(reason)
 

@@ -45,12 +45,12 @@ class Autosaver:
 
     # --- the frame loop's side ---------------------------------------------------------------
     def save(self, state, names: list[str], levels: list[str | None], preset: str | None,
-             hints_used: int = 0) -> None:
+             hints_used: int = 0, undos_used: int = 0) -> None:
         """Snapshot the match now; it is written to the autosave file shortly after."""
         if not self.enabled:
             return
         start = time.perf_counter()
-        match = SavedMatch.of(state, names, levels, preset, hints_used)
+        match = SavedMatch.of(state, names, levels, preset, hints_used, undos_used=undos_used)
         self._record(self.snapshot_ms, start)
         self.submit(match)
 

@@ -130,6 +130,7 @@ class HintControls:
         buttons, crowded = scene.table.keep_clear()
         must += buttons
         must += [scene.menu_button.rect, self.button.rect]
+        must += [r for r in (scene.target_rect("button:undo"),) if r is not None]
         soft = [r for r in (scene.target_rect(f"seat:{s}")
                             for s in range(1, scene.runner.game.players)) if r is not None]
         soft += [r for r in (scene.target_rect(n) for n in ("panel:score", "trump"))

@@ -132,6 +132,13 @@ class Hints:
     def hide(self) -> None:
         self._visible = False
 
+    def forget(self) -> None:
+        """Drop any answer and request: after an undo a position's numbers may come back
+        with other cards behind them."""
+        self.cancel()
+        self._answer = None
+        self._visible = False
+
     def cancel(self) -> None:
         if self._future is not None:
             self._future.cancel()

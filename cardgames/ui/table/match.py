@@ -159,6 +159,8 @@ class MatchRunner:
     player_name: str = ""
     #: hints the human asked for in this match (saves and statistics carry it)
     hints_used: int = 0
+    #: moves the human took back in this match (saves and statistics carry it)
+    undos_used: int = 0
 
     def __post_init__(self) -> None:
         # a match given as a state (resumed, a tutorial) keeps the state's own rules
@@ -181,6 +183,11 @@ class MatchRunner:
         self._waited = 0.0
         self.moves = 0
         self.last_error: str | None = None
+        #: where each of the human's moves of this session begins: (actions before it,
+        #: hands finished before it) -- what :meth:`undo` may go back to
+        self._human_moves: list[tuple[int, int]] = []
+        #: a match given as a state (resumed) learns its earlier human moves from its log
+        self._scanned = not self.state.action_log
 
     # --- who acts -------------------------------------------------------------------------
     @property
@@ -252,11 +259,71 @@ class MatchRunner:
         reason = self.refusal(action)
         if reason is not None:
             return reason
+        before = (len(self.state.log), self.state.hands_finished)
         try:
             self.state.apply(action)
         except IllegalAction as error:  # the engine has the last word
             return str(error)
+        self._human_moves.append(before)
         self.moves += 1
+        return None
+
+    # --- taking a move back -------------------------------------------------------------------
+    def undo_problem(self) -> str | None:
+        """Why the human's last move can't be taken back now, or None if it can."""
+        if self.state.is_over:
+            return "The match is over."
+        if not self.levels or self.levels[HUMAN] is not None:
+            return "Undo is for your own moves against the AI."
+        point = self._undo_point()
+        if point is None:
+            return "Nothing to undo yet: make a move first."
+        if point[1] != self.state.hands_finished:
+            return "Only moves of the current hand can be taken back."
+        return None
+
+    def _undo_point(self) -> tuple[int, int] | None:
+        """The human's last move still in the log (any later one was taken back)."""
+        if not self._scanned:
+            self._scanned = True
+            self._human_moves = self._scan_log()
+        while self._human_moves and self._human_moves[-1][0] >= len(self.state.log):
+            self._human_moves.pop()
+        return self._human_moves[-1] if self._human_moves else None
+
+    def _scan_log(self) -> list[tuple[int, int]]:
+        """Where the human's moves in the log begin, found by replaying it (the engine
+        says whose turn each action was); nothing if the log can't be replayed."""
+        actions = self.state.action_log
+        try:
+            state = self.game.replay(self.state.origin, actions, upto=0)
+            marks = []
+            for number, action in enumerate(actions):
+                if state.current_player == HUMAN:
+                    marks.append((number, state.hands_finished))
+                state.apply(action)
+        except Exception as error:  # noqa: BLE001 - a hand-edited save: no undo, no crash
+            log.info("the log could not be replayed for undo: %r", error)
+            return []
+        return marks
+
+    def undo(self) -> str | None:
+        """Take back the human's last move and every AI move after it: the state is
+        rebuilt from the match's origin and its action log up to that move (the engine
+        replays it, so nothing is decided here).  Any AI request in flight is cancelled.
+        Returns why it can't be done (and changes nothing), or None."""
+        problem = self.undo_problem()
+        if problem is not None:
+            return problem
+        point = self._undo_point()
+        assert point is not None
+        self.cancel()
+        state = self.game.replay(self.state.origin, self.state.action_log, upto=point[0])
+        self.state = state
+        self._human_moves.pop()
+        self._seen = len(state.events)  # the table shows it as it is, not replayed
+        self.moves += 1
+        self.undos_used += 1
         return None
 
     # --- the AI ---------------------------------------------------------------------------------

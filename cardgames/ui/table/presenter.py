@@ -11,11 +11,21 @@ is always what the engine did, in order.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 
 
 class Beat:
     """One step of the show.  ``start`` once, then ``update`` every frame until it
     returns True."""
+
+    #: the table's sound heard as the beat starts (a name of :mod:`cardgames.ui.sound`)
+    sound: str | None = None
+    #: how the beat asks for a sound later on (set by the presenter; None: silence)
+    cue: Callable[[str], None] | None = None
+
+    def play_sound(self, name: str) -> None:
+        if self.cue is not None:
+            self.cue(name)
 
     def start(self) -> None:
         pass
@@ -52,10 +62,17 @@ class Presenter:
     def __init__(self) -> None:
         self.queue: deque[Beat] = deque()
         self.current: Beat | None = None
+        #: plays a named sound (the scene sets it); beats cue through it
+        self.cue: Callable[[str], None] | None = None
 
     @property
     def idle(self) -> bool:
         return self.current is None and not self.queue
+
+    def clear(self) -> None:
+        """Drop the beats still to play (the table is about to show the state as it is)."""
+        self.queue.clear()
+        self.current = None
 
     def feed(self, beats: list[Beat]) -> None:
         self.queue.extend(b for b in beats if b is not None)
@@ -66,6 +83,9 @@ class Presenter:
                 if not self.queue:
                     return
                 self.current = self.queue.popleft()
+                self.current.cue = self.cue
+                if self.current.sound is not None:
+                    self.current.play_sound(self.current.sound)
                 self.current.start()
             if not self.current.update(dt):
                 return

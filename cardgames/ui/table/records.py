@@ -67,7 +67,7 @@ class MatchRecords:
             return
         runner = self.runner
         self.app.autosaver.save(runner.state, runner.names, runner.levels, self.stats_key,
-                                runner.hints_used)
+                                runner.hints_used, runner.undos_used)
 
     def close(self) -> None:
         """The table is leaving (quit, menu): the last action is on disk before it goes."""
@@ -98,7 +98,7 @@ class MatchRecords:
         try:
             record_match(state.game.id, self.stats_key, list(state.scores),
                          list(state.winners or []), seat=0, hints=self.runner.hints_used,
-                         notify=self.app.notify)
+                         notify=self.app.notify, undos=self.runner.undos_used)
         except OSError as error:
             self.problem = f"The statistics could not be saved ({error})."
             log.warning("%s", self.problem)

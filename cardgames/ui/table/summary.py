@@ -44,6 +44,8 @@ class MatchSummaryData:
     stats: list[str] = field(default_factory=list)
     #: hints the player asked for in this match (None: not the player's match, a demo)
     hints_used: int | None = None
+    #: moves the player took back in this match (None: not the player's match)
+    undos_used: int | None = None
 
     def ranking(self) -> list[tuple[int, int, str, int]]:
         """(place, seat, name, score), best first; equal scores share a place."""

@@ -106,6 +106,8 @@ class DealBeat(_Flights):
     the layout's ``deal_started``; this beat reads only ``hand``, ``dealer``, ``hands``
     and, if given, ``size`` (else ``counts``) and ``active`` (else every seat)."""
 
+    sound = "deal"
+
     def __init__(self, table: TrickTable, event: Any) -> None:
         super().__init__(table)
         self.event = event
@@ -199,6 +201,8 @@ class BidBeat(Beat):
 class PlayBeat(_Flights):
     """A card flies from its player's hand to that player's place in the trick."""
 
+    sound = "play"
+
     def __init__(self, table: TrickTable, seat: int, code: str) -> None:
         super().__init__(table)
         self.seat, self.code = seat, code
@@ -247,6 +251,7 @@ class TrickWonBeat(_Flights):
         if t.speed <= 0:
             m.resting, m.trick = list(m.trick), []
             m.seats[self.winner].tricks += 1
+            self.play_sound("trick")
             return
         self.rest = TRICK_REST_S * t.speed
 
@@ -259,6 +264,7 @@ class TrickWonBeat(_Flights):
             if self.rest > 0:
                 return False
             self.sliding = True
+            self.play_sound("trick")
             cards, m.trick = list(m.trick), []
             m.resting_winner = None
             goal = t.seat_point(self.winner)
