@@ -100,7 +100,7 @@ def test_statistics_screen_shows_each_rule_set_and_charts_the_chosen_one(make_ap
     short = next(r for r in screen.rows if r.key == "short@4")
     from cardgames.ui.scenes.statistics import cells
 
-    assert cells(short.record) == ["3", "2", "20.0", "40", "\u22125", "1 won", "1 won", "0"]
+    assert cells(short.record) == ["3", "2", "20.0", "40", "\u22125", "1 won", "1 won", "0", "0"]
     assert screen.chosen == "short@4" and screen.chart.series[0] == [40, -5, 25]
     ui.click_target(app, "row:house: Friday@4")
     assert screen.chosen == "house: Friday@4" and screen.chart.series[0] == [15]

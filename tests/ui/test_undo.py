@@ -182,6 +182,9 @@ def test_the_count_reaches_the_statistics_and_the_match_end(make_app, ui):
     assert "Moves taken back: 1" in subtitle(end.data)
     record = next(iter(load_stats().records["pocha"].values()))
     assert record.undo_matches == 1 and record.results[-1].undos == 1
+    from cardgames.ui.scenes.statistics import COLUMNS, cells
+
+    assert cells(record, 4)[COLUMNS.index("Undo")] == "1"  # the statistics screen marks it
 
 
 def test_old_statistics_and_summaries_without_undo_still_read():

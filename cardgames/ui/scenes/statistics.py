@@ -4,8 +4,8 @@ One row per rule set the game was played under (a preset by its label, house rul
 their name) and number of players -- a 3-player match is not compared with a 5-player
 one (a file from before the counts were kept shows "all" when its matches can't be
 split): matches played and won, average, best and worst score, the current and the
-best winning streak, hints used.  The chosen row's matches are charted one point per
-match -- the score and the running average -- with the same chart as the match end.
+best winning streak, hints used, matches in which a move was taken back ("Undo").
+The chosen row's matches are charted one point per match -- the score and the running average -- with the same chart as the match end.
 "Reset…" asks first, then forgets the chosen game's figures (and only those).
 
 The figures are the core's (:mod:`cardgames.core.stats`); this screen only lays them out.
@@ -28,7 +28,7 @@ from cardgames.ui.widgets.notice import NoticeBox
 from cardgames.ui.widgets.segmented import Segmented
 
 MINUS = "\u2212"
-COLUMNS = ("Players", "Played", "Won", "Average", "Best", "Worst", "Streak", "Best streak", "Hints")
+COLUMNS = ("Players", "Played", "Won", "Average", "Best", "Worst", "Streak", "Best streak", "Hints", "Undo")
 
 
 def rules_label(game_id: str, key: str) -> str:
@@ -68,7 +68,8 @@ def cells(record, players: int | None = None) -> list[str]:
     lead = [] if players is None else [str(players) if players else "all"]
     return lead + [str(record.played), str(record.won), number(record.average, 1),
             number(record.best), number(record.worst), streak_text(record.streak),
-            streak_text(record.best_streak), str(record.hints)]
+            streak_text(record.best_streak), str(record.hints),
+            str(record.undo_matches)]
 
 
 @dataclass
