@@ -58,7 +58,8 @@ def random_hands_per_s(game_id: str, seconds: float) -> float:
 
 def search_iteration_us(game_id: str, searches: int, iterations: int = 300) -> float:
     """Median time of one ISMCTS iteration from decisions of the game's default match
-    (the first decision of each hand of a random match)."""
+    (the first real decision of each hand of a random match: a position with one legal
+    move, like Latxa's compulsory first draw, is no decision)."""
     from cardgames.ai.ismcts import search
 
     game = cardgames.create(game_id)
@@ -70,11 +71,13 @@ def search_iteration_us(game_id: str, searches: int, iterations: int = 300) -> f
         seed += 1
         while not state.is_over and len(per_iteration) < searches:
             hand = state.hands_finished
-            if len(state.legal_ids()) > 1:
-                observation = state.observation(state.current_player)
-                result = search(observation, random.Random(seed), iterations=iterations)
-                per_iteration.append(1e6 * result.seconds / max(1, result.iterations))
+            searched = False
             while not state.is_over and state.hands_finished == hand:
+                if not searched and len(state.legal_ids()) > 1:
+                    observation = state.observation(state.current_player)
+                    result = search(observation, random.Random(seed), iterations=iterations)
+                    per_iteration.append(1e6 * result.seconds / max(1, result.iterations))
+                    searched = True
                 actions = state.legal_actions()
                 state.apply(actions[int(rng.random() * len(actions))])
     return statistics.median(per_iteration)

@@ -38,7 +38,7 @@ def match_in_progress(catalog: Catalog) -> SavedMatch | None:
 
 
 def describe(saved: SavedMatch, title: str = "") -> str:
-    """ "Pocha, hand 3, 11 moves" -- what the player is asked about."""
+    """ "<Game>, hand 3, 11 moves" -- what the player is asked about."""
     try:
         hand = int(saved.summary().get("hand") or 1)
     except (ValueError, KeyError, TypeError):

@@ -7,7 +7,8 @@ problem names the file, the key and what is allowed.  The UI builds its setup fo
 the same schema, so a new option needs no new UI code.
 
 Types: ``bool``; ``int`` (``min``/``max`` or ``allowed``); ``choice`` (``allowed``
-strings, with optional ``labels``); ``seat`` (``random`` or a seat number);
+strings, with optional ``labels``); ``seat`` (``random``, a seat number, or one of the
+extra words its ``allowed`` lists, with optional ``labels`` -- Latxa's ``after_winner``);
 ``int_list`` (a list of ints with ``item_min``/``item_max``, may be ``nullable``).
 """
 
@@ -73,6 +74,14 @@ class OptionSpec:
     nullable: bool = False
     group: str = "Rules"
 
+    @property
+    def seat_words(self) -> tuple[str, ...]:
+        """The words a ``seat`` option takes besides a seat number: ``random`` and the
+        extra words of its ``allowed`` (empty for the other types)."""
+        if self.type != "seat":
+            return ()
+        return ("random", *(a for a in self.allowed or () if a != "random"))
+
     def describe_allowed(self) -> str:
         """What the player may write for this option, as a short phrase."""
         if self.type == "bool":
@@ -86,8 +95,7 @@ class OptionSpec:
                 return f"a whole number of at least {self.min}"
             return "a whole number"
         if self.type == "seat":
-            extra = "".join(f", '{a}'" for a in self.allowed or ())
-            return f"'random'{extra} or a seat number (0 is you)"
+            return ", ".join(f"'{w}'" for w in self.seat_words) + " or a seat number (0 is you)"
         if self.type == "int_list":
             low = self.item_min if self.item_min is not None else "?"
             high = self.item_max if self.item_max is not None else "the largest hand of the game"
@@ -140,7 +148,7 @@ class OptionSpec:
         if self.type == "choice":
             return None if isinstance(value, str) and value in (self.allowed or ()) else wrong
         if self.type == "seat":
-            named = value == "random" or (isinstance(value, str) and value in (self.allowed or ()))
+            named = isinstance(value, str) and value in self.seat_words
             return None if named or (_is_int(value) and value >= 0) else wrong
         if self.type == "int_list":
             if not isinstance(value, list) or not value:
@@ -312,6 +320,11 @@ def parse_schema(data: Any, source: str) -> RuleSchema:
             if not isinstance(label, str) or not label.strip():
                 raise _schema_problem(source, f"options.{key}.labels.{value}",
                                       "must be the label's text")
+        if kind == "seat" and not all(isinstance(a, str) and a.isidentifier()
+                                      for a in spec.allowed or ()):
+            raise _schema_problem(source, f"options.{key}.allowed", "a seat option's extra "
+                                  "values are words (like after_winner); seat numbers and "
+                                  "'random' are always allowed")
         reason = spec.check(spec.default)
         if reason:
             raise _schema_problem(source, f"options.{key}.default", reason)

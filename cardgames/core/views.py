@@ -5,9 +5,10 @@ layouts are written per *family* (:data:`cardgames.core.info.FAMILIES`), so ever
 a family fills the same fields with the same meaning -- a new trick game fills
 :class:`TrickView` instead of inventing names, and plays on the generic trick table.
 What only one game has goes in ``extra`` (a mapping of the game's own fields, e.g.
-Pocha's face-up card), read only by that game's own UI module.  The other families
-(press-your-luck, fishing, draw-and-discard) will add their shapes here, each extending
-:class:`TableView`, with their layouts.
+Pocha's face-up card), read only by that game's own UI module.  The trick family's shape
+is :class:`TrickView`, press-your-luck's :class:`PressYourLuckView`; the other families
+(fishing, draw-and-discard) will add theirs here, each extending :class:`TableView`, with
+their layouts.
 
 The test ``tests/core/test_views.py`` checks each game's view against its family's shape
 (:func:`shape_problems`).
@@ -76,8 +77,76 @@ class TrickView(TableView):
     led_seat: int | None
 
 
+class RowCard(TypedDict):
+    """One card of the row drawn this turn (press-your-luck), in the order drawn."""
+
+    card: str
+    #: its draw number this turn, counting from 1 (a card that left the row keeps a gap)
+    number: int
+    #: the draw number of the row card it is attached to (Latxa: a bell and its sheep, each
+    #: names the other), None when it hangs on nothing
+    attached_to: int | None
+
+
+class DrawOdds(TypedDict):
+    """What the next draw may do, from the cards it comes from: the learners' read-out."""
+
+    #: how many cards the next draw comes from
+    cards: int
+    #: chance the next card ends the turn and costs the row (all or part of it)
+    lose: float
+    #: chance the next card wins the match at once
+    win: float
+    #: the game's own named chances, in its words (Latxa: wolf, wolf_unstopped, bust, exact)
+    chances: dict[str, float]
+
+
+class LastTurn(TypedDict):
+    """How the last finished turn ended, for the prompt ("Ane stopped with 9")."""
+
+    seat: int
+    #: the game's word for it (Latxa: stopped, wolf, bust, won)
+    how: str
+    #: the seat's banked total after it
+    total: int
+
+
+class PressYourLuckView(TableView):
+    """What a seat sees of a press-your-luck game (Latxa ...): on a turn a player draws
+    cards one by one onto a shared row and decides after each whether to carry on or stop
+    and bank the row into their own area; some cards cost the row.
+
+    There are no hands: ``hand`` is empty and ``hand_counts`` zeros; ``dealer`` is the
+    seat that took the first turn; a match is one game (``hand_number`` 1 of 1).
+    """
+
+    #: the banked total that wins (Latxa: exactly 15), None if the game has none
+    target: int | None
+    #: turns begun in the match, counting from 1
+    turn_number: int
+    #: cards left in the draw pile, and how many of each code when everybody can count
+    #: them (None when the pile's make-up is hidden)
+    draw_count: int
+    draw_pile: dict[str, int] | None
+    #: the discard pile, oldest first (public)
+    discard: list[str]
+    #: the shared row in the middle: the cards drawn this turn that are still on it
+    mountain: list[RowCard]
+    #: what stopping now would bank (Latxa: the sheep on the mountain)
+    mountain_value: int
+    #: cards drawn this turn
+    drawn: int
+    #: each seat's banked cards, and its banked total
+    areas: list[list[str]]
+    banked: list[int]
+    #: the player to act's odds for the next draw (None when the match is over)
+    odds: DrawOdds | None
+    #: how the last finished turn ended (None before the first)
+    last_turn: LastTurn | None
+
+
 #: the shape of each table family's view
-FAMILY_VIEWS: dict[str, type] = {"trick": TrickView}
+FAMILY_VIEWS: dict[str, type] = {"trick": TrickView, "press_your_luck": PressYourLuckView}
 
 
 def shape_problems(view: dict[str, Any], shape: type) -> list[str]:

@@ -34,7 +34,7 @@ Inside, a card is a small int (its kind, in the canonical order of ``LATXA_CODES
 draw pile is a list with its top at the end, and the state keeps the pile's composition
 and the flocks as counters, so a draw costs a few list operations — cheap enough for the
 search to play whole games per move.  A match is one game: ``hands_finished`` becomes 1
-when somebody wins.
+when somebody wins (in a search's world, also at its horizon, see ``ROLLOUT_TURNS``).
 """
 
 from __future__ import annotations
@@ -45,11 +45,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardgames.core.actions import Action
-from cardgames.core.cards import LATXA_CODES, LATXA_COUNTS, latxa_card_name
+from cardgames.core.actions import Action, IllegalAction, quoted
+from cardgames.core.cards import LATXA_CODES, LATXA_COUNTS, Deck, latxa_card_name, latxa_deck
 from cardgames.core.events import Event
 from cardgames.core.game import Game, State
 from cardgames.core.info import PRESS_YOUR_LUCK, GameInfo
+from cardgames.core.views import DrawOdds as DrawOddsView
+from cardgames.core.views import LastTurn, PressYourLuckView, RowCard
 
 S1, S3, S5, S7, WOLF, DOG, BELL, EAGLE, STORM, FOLD = range(10)
 CODES = LATXA_CODES
@@ -178,6 +180,8 @@ class LatxaGame(Game):
         self.reshuffle = options["reshuffle_discards"]
         self.counts = deck_counts(options)
         self.pack = tuple(k for k in range(10) for _ in range(self.counts[k]))
+        #: the pack as a ``Deck`` (copies share a code): ``LATXA_60``, or the house deck
+        self.deck: Deck = latxa_deck(self.counts)
         table: dict[int, Action] = {
             DRAW_ID: Action("draw"), STOP_ID: Action("stop"),
             SKIP_EAGLE_ID: Action("skip", ("EAGLE",)), SKIP_STORM_ID: Action("skip", ("STORM",)),
@@ -256,6 +260,12 @@ class LatxaGame(Game):
 
 class _ActionTable(dict):
     """Action ids -> actions; ``place_bell:K`` ids are made on demand (K is unbounded)."""
+
+    def __contains__(self, action_id: object) -> bool:
+        # a place_bell id is an action of the game before this table has made it (a
+        # restored action log may name one first)
+        return dict.__contains__(self, action_id) or (
+            type(action_id) is int and action_id > BELL_BASE)
 
     def __missing__(self, action_id: int) -> Action:
         if isinstance(action_id, int) and action_id > BELL_BASE:
@@ -347,7 +357,12 @@ class LatxaState(State):
 
     @property
     def hands_finished(self) -> int:
-        return 1 if self.phase == OVER else 0
+        """1 once the game is won; a search's world also counts its horizon (the end of
+        the turn being decided, ``ROLLOUT_TURNS``) as its end, valued by ``hand_reward``."""
+        if self.phase == OVER:
+            return 1
+        horizon = self.horizon
+        return 1 if horizon is not None and self.rollout_turns >= horizon else 0
 
     @property
     def target(self) -> int:
@@ -418,12 +433,23 @@ class LatxaState(State):
 
     # --- refusals in the player's words -----------------------------------------------------
     def refusal(self, action: Action | str) -> str | None:
-        action = Action.parse(action)
+        try:
+            action = Action.parse(action)
+        except IllegalAction as error:  # not even shaped like an action: say so
+            return str(error)
+        reason = self._refusal_reason(action)
+        if reason is None and self.legal_id_of(action) is None:
+            # the lenient checks above let an odd spelling through ('place_bell:02'): only
+            # the exact text of a legal action id is a move
+            return self._not_a_move(action)
+        return reason
+
+    def _refusal_reason(self, action: Action) -> str | None:
         verb = action.verb
         if self.phase == OVER:
             return "The match is over."
         if verb not in ("draw", "stop", "place_bell", "resolve", "skip"):
-            return (f"'{action}' is not a Latxa move: 'draw' a card, 'stop' to bank your sheep, "
+            return (f"{quoted(action)} is not a Latxa move: 'draw' a card, 'stop' to bank your sheep, "
                     "'place_bell:2' to hang a bell, 'resolve:STORM,1' to aim an eagle or a storm.")
         if verb in ("draw", "stop") and action.args:
             return f"'{verb}' takes nothing after it: just write {verb}."
@@ -872,53 +898,79 @@ class LatxaState(State):
             self.apply_id(rollout_choice(self, rng))
 
     # --- what a seat sees -------------------------------------------------------------------
-    def mountain(self) -> list[dict[str, Any]]:
-        """The mountain's cards in the order drawn, with their draw numbers and bells."""
-        out = []
-        for kind, number, link in zip(self.m_kind, self.m_num, self.m_link, strict=True):
-            out.append({
-                "card": CODES[kind], "number": number,
-                "belled": kind < 4 and link > 0,
-                "on": (link or None) if kind == BELL else None,
-            })
-        return out
+    def mountain(self) -> list[RowCard]:
+        """The mountain's cards in the order drawn, with their draw numbers; a bell and its
+        sheep each name the other's draw number (``attached_to``)."""
+        return [RowCard(card=CODES[kind], number=number, attached_to=link or None)
+                for kind, number, link in zip(self.m_kind, self.m_num, self.m_link, strict=True)]
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> PressYourLuckView:
+        """What ``seat`` sees, in the press-your-luck shape; Latxa's own fields in
+        ``extra``.  Everything is public but the order of the draw pile."""
         current = self.current_player
-        odds = self.odds() if self.phase != OVER else None
-        return {
-            "game": "latxa",
-            "players": self.game.players,
-            "seat": seat,
-            "phase": PHASE_NAMES[self.phase],
-            "target": self.game.target,
-            "turn": self.turns,
-            "first_player": self.first,
-            "current_player": current,
-            "draw_count": len(self.draw),
-            "discard": [CODES[k] for k in self.discard],
-            "mountain": self.mountain(),
-            "mountain_sheep": self.m_value,
-            "pending_bells": self.pending_bells,
-            "drawn_this_turn": self.drawn,
-            "flocks": list(self.flock),
-            "areas": [
-                {"sheep": [CODES[k] for k in SHEEP for _ in range(self.sheep[s][k])],
-                 "folds": self.folds[s], "fold_wear": self.wear[s]}
-                for s in range(self.game.players)
-            ],
-            "pile": {CODES[k]: n for k, n in enumerate(self.left)},
-            "odds": None if odds is None else {
-                "cards": odds.cards, "wolf": odds.wolf, "wolf_unstopped": odds.wolf_unstopped,
-                "bust": odds.bust, "exact": odds.exact,
+        n = self.game.players
+        over = self.phase == OVER
+        odds = None if over else self.odds()
+        last = self.last_turn
+        return PressYourLuckView(
+            game="latxa",
+            players=n,
+            seat=seat,
+            phase=PHASE_NAMES[self.phase],
+            hand_number=1,
+            hands_scheduled=1,
+            dealer=self.first,
+            hand=[],
+            hand_counts=[0] * n,
+            current_player=current,
+            legal_actions=[str(a) for a in self.legal_actions()] if current == seat else [],
+            scores=list(self.flock),
+            history=[{"hand": 1, "turns": self.turns, "reason": self.end_reason,
+                      "winners": list(self.winner_seats), "scores": list(self.flock)}]
+            if over else [],
+            is_over=over,
+            winners=self.winners,
+            target=self.game.target,
+            turn_number=self.turns,
+            draw_count=len(self.draw),
+            draw_pile={CODES[k]: left for k, left in enumerate(self.left)},
+            discard=[CODES[k] for k in self.discard],
+            mountain=self.mountain(),
+            mountain_value=self.m_value,
+            drawn=self.drawn,
+            areas=[[CODES[k] for k in SHEEP for _ in range(self.sheep[s][k])]
+                   + [CODES[FOLD]] * self.folds[s] for s in range(n)],
+            banked=list(self.flock),
+            odds=None if odds is None else DrawOddsView(
+                cards=odds.cards,
+                lose=odds.wolf_unstopped + odds.bust,
+                win=odds.exact if self.game.exact_on_draw else 0.0,
+                chances={"wolf": odds.wolf, "wolf_unstopped": odds.wolf_unstopped,
+                         "bust": odds.bust, "exact": odds.exact},
+            ),
+            last_turn=None if last is None else LastTurn(seat=last["seat"], how=last["how"],
+                                                         total=last["flock"]),
+            extra={
+                "pending_bells": self.pending_bells,
+                "folds": list(self.folds),
+                "fold_wear": list(self.wear),
+                "end_reason": self.end_reason,
             },
-            "legal_actions": [str(a) for a in self.legal_actions()] if current == seat else [],
-            "last_turn": dict(self.last_turn) if self.last_turn else None,
-            "scores": list(self.flock),
-            "is_over": self.phase == OVER,
-            "winners": self.winners,
-            "end_reason": self.end_reason,
+        )
+
+    def card_places(self) -> tuple[Deck, dict[str, list[str]]]:
+        """The pack in play (the TOKI 60, or the house deck) and where each card is: the
+        draw pile (top last), the mountain, the discards, and each seat's banked sheep and
+        folds."""
+        places = {
+            "pile": [CODES[k] for k in self.draw],
+            "mountain": [CODES[k] for k in self.m_kind],
+            "discard": [CODES[k] for k in self.discard],
         }
+        for s in range(self.game.players):
+            places[f"flock:{s}"] = [CODES[k] for k in SHEEP for _ in range(self.sheep[s][k])]
+            places[f"folds:{s}"] = [CODES[FOLD]] * self.folds[s]
+        return self.game.deck, places
 
     # --- copies, knowledge and sampled worlds ----------------------------------------------------
     def clone(self) -> LatxaState:
@@ -932,7 +984,7 @@ class LatxaState(State):
         other.rng = rng
         other.events = events
         other.record_events = self.record_events
-        other.origin = self.origin
+        other.origin = dict(self.origin)
         other.log = list(self.log)
         other.draw = list(self.draw)
         other.left = list(self.left)
@@ -952,19 +1004,25 @@ class LatxaState(State):
         other.turn = self.turn
         other.turns = self.turns
         other.first = self.first
-        other.winner_seats = self.winner_seats
+        other.winner_seats = list(self.winner_seats) if self.winner_seats is not None else None
         other.end_reason = self.end_reason
-        other.last_turn = self.last_turn
+        other.last_turn = dict(self.last_turn) if self.last_turn else None
         other.rollout_turns = self.rollout_turns
         other.horizon = self.horizon
         return other
 
     def _knowledge(self, seat: int) -> LatxaState:
-        """Everything is public except the pile's order: the copy keeps the pile's cards in
-        canonical order, with a fresh RNG and no trace of how the match began."""
-        known = self._copy(random.Random(0), self.events_for(seat))
+        """What ``seat`` knows (see ``State._knowledge``): everything is public except the
+        pile's order, so the copy keeps the pile's cards (which anybody can count) in
+        canonical order; an empty origin, a fresh RNG (the same in every match), the events
+        as fresh objects, nothing shared with this state."""
+        # a fresh RNG, the same for every match: the copy can't predict the reshuffles
+        known = self._copy(random.Random(0), self._known_events(seat))
         known.draw = sorted(self.draw, reverse=True)
-        known.origin = {}
+        known.origin = {}  # with the seed or the stacked deck, replay would rebuild the pile
+        known.record_events = True
+        known.rollout_turns = 0
+        known.horizon = None
         return known
 
     def _sample_from_knowledge(
@@ -980,6 +1038,132 @@ class LatxaState(State):
         world.rollout_turns = 0
         world.horizon = None if record_events else ROLLOUT_TURNS
         return world
+
+    # --- a restored state ---------------------------------------------------------------------
+    def check_invariants(self) -> None:
+        """A restored state is one play could reach: seats and phase in range, every card
+        of the pack exactly once (pile, mountain, discards, flocks, folds), each flock the
+        sum of its sheep, the mountain's bells and sheep linked in pairs, and the flocks the
+        sum of the announced changes (``deltas``)."""
+        super().check_invariants()
+        game = self.game
+        n = game.players
+
+        def whole(value: Any, what: str, low: int, high: int) -> int:
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                raise ValueError(f"{what} must be a whole number from {low} to {high}")
+            return value
+
+        def cards(values: Any, what: str) -> list[int]:
+            if not isinstance(values, list):
+                raise ValueError(f"{what} must be a list of cards")
+            return [whole(v, f"a card of {what}", 0, len(CODES) - 1) for v in values]
+
+        def per_seat(values: Any, what: str, high: int) -> list[int]:
+            if not isinstance(values, list) or len(values) != n:
+                raise ValueError(f"{what} must hold one number per seat ({n})")
+            return [whole(v, f"each of {what}", 0, high) for v in values]
+
+        size = len(game.pack)
+        whole(self.phase, "the phase", START, OVER)
+        whole(self.turn, "the player to draw", 0, n - 1)
+        whole(self.first, "the first player", 0, n - 1)
+        whole(self.turns, "the turn number", 1, MAX_TURNS)
+        draw, discard, kinds = (cards(self.draw, "the draw pile"),
+                                cards(self.discard, "the discards"),
+                                cards(self.m_kind, "the mountain"))
+        if not isinstance(self.sheep, list) or len(self.sheep) != n or not all(
+                isinstance(owned, list) and len(owned) == 4 for owned in self.sheep):
+            raise ValueError(f"the flocks must count four kinds of sheep for each of {n} seats")
+        for owned in self.sheep:
+            for count in owned:
+                whole(count, "a count of banked sheep", 0, size)
+        per_seat(self.flock, "the flocks", 10**6)
+        folds = per_seat(self.folds, "the folds", size)
+        wear = per_seat(self.wear, "the folds' wear", max(0, game.fold_uses - 1))
+        # every card of the pack exactly once
+        counts = [0] * len(CODES)
+        for kind in draw + discard + kinds:
+            counts[kind] += 1
+        for s in range(n):
+            for k in SHEEP:
+                counts[k] += self.sheep[s][k]
+            counts[FOLD] += folds[s]
+            if self.flock[s] != sum(VALUE[k] * self.sheep[s][k] for k in SHEEP):
+                raise ValueError(f"seat {s + 1}'s flock is not the sum of its sheep")
+            if wear[s] and not folds[s]:
+                raise ValueError(f"seat {s + 1}'s fold is worn but it has none")
+            if self.flock[s] > game.target and not game.overflow_keeps:
+                raise ValueError(f"seat {s + 1}'s flock is over the target of {game.target}")
+        if tuple(counts) != game.counts:
+            problem = game.deck.conservation_problem(
+                [CODES[k] for k, c in enumerate(counts) for _ in range(c)])
+            raise ValueError(f"the cards in play are not the pack ({problem})")
+        if list(self.left) != [draw.count(k) for k in range(len(CODES))]:
+            raise ValueError("the count of the draw pile does not match its cards")
+        # the mountain
+        numbers, links = self.m_num, self.m_link
+        if not (isinstance(numbers, list) and isinstance(links, list)
+                and len(numbers) == len(links) == len(kinds)):
+            raise ValueError("the mountain's draw numbers and bells must match its cards")
+        drawn = whole(self.drawn, "the cards drawn this turn", 0, 10**6)
+        for number in numbers:
+            whole(number, "a draw number", 1, max(1, drawn))
+        if any(a >= b for a, b in zip(numbers, numbers[1:], strict=False)):
+            raise ValueError("the mountain's cards must be in the order drawn")
+        by_number = dict(zip(numbers, range(len(kinds)), strict=True))
+        for i, (kind, link) in enumerate(zip(kinds, links, strict=True)):
+            whole(link, "a bell's link", 0, 10**6)
+            if not link:
+                continue
+            other = by_number.get(link)
+            if other is None or links[other] != numbers[i] or \
+                    sorted((kind, kinds[other])) not in ([k, BELL] for k in SHEEP):
+                raise ValueError("a bell on the mountain and its sheep must name each other")
+        if self.m_value != sum(VALUE[k] for k in kinds):
+            raise ValueError("the mountain's sheep do not add up")
+        if self.dogs != kinds.count(DOG):
+            raise ValueError("the count of dogs on the mountain does not match its cards")
+        waiting = sum(1 for k, link in zip(kinds, links, strict=True) if k == BELL and not link)
+        if self.phase == BELL_CHOICE:
+            waiting -= 1  # the bell just drawn waits for the player's choice, not for a sheep
+        if self.pending_bells != waiting:
+            raise ValueError("the bells waiting for a sheep do not match the mountain")
+        if self.phase == START and (kinds or drawn):
+            raise ValueError("a turn that has not started has nothing on the mountain")
+        if self.phase == EFFECTS and (not kinds or not set(kinds) <= {EAGLE, STORM}):
+            raise ValueError("after a stop only eagles and storms wait on the mountain")
+        if self.phase == BELL_CHOICE and (not kinds or kinds[-1] != BELL or links[-1]
+                                          or len(self._free_sheep()) < 2):
+            raise ValueError("a bell waits for a choice only between two free sheep or more")
+        # the end
+        if (self.phase == OVER) != (self.winner_seats is not None):
+            raise ValueError("a finished game needs winners, and only a finished one")
+        if self.winner_seats is not None:
+            if not isinstance(self.winner_seats, list) or not self.winner_seats:
+                raise ValueError("the winners must list seats")
+            for w in self.winner_seats:
+                whole(w, "a winner", 0, n - 1)
+        if self.phase == OVER and kinds:
+            raise ValueError("a finished game has nothing left on the mountain")
+        if self.phase != OVER and not game.overflow_keeps and game.target in self.flock:
+            raise ValueError(f"a flock of exactly {game.target} has won: the game must be over")
+        # the flocks are what the events announced
+        if not isinstance(self.events, list) or not all(
+                isinstance(e, dict) and isinstance(e.get("type"), str) for e in self.events):
+            raise ValueError("the events are not a list of events")
+        if self.record_events:
+            totals = [0] * n
+            for event in self.events:
+                deltas = event.get("deltas")
+                if deltas is None:
+                    continue
+                if not isinstance(deltas, list) or len(deltas) != n:
+                    raise ValueError("an event's changes to the flocks are not one per seat")
+                for s, delta in enumerate(deltas):
+                    totals[s] += whole(delta, "a change to a flock", -10**6, 10**6)
+            if totals != self.flock:
+                raise ValueError("the flocks do not match the changes the events announced")
 
     # --- saving -------------------------------------------------------------------------------
     def _snapshot(self) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from cardgames.catalog import CATALOG
 from cardgames.core.options import HouseRules, OptionSpec, Problem, load_schema
 from cardgames.core.userfiles import load_house_rules, save_house_rules
 from cardgames.games import validator_for
-from cardgames.ui.table.match import MatchConfig, available_levels, default_level
+from cardgames.ui.table.match import NAMES, MatchConfig, available_levels, default_level
 
 
 def parse_int_list(text: str) -> list[int] | None:
@@ -77,6 +77,16 @@ class SetupModel:
         value = self.values.get("players")
         return value if isinstance(value, int) else 4
 
+    def seat_choices(self, spec: OptionSpec) -> list[tuple[str, Any]]:
+        """The drop-down of a ``seat`` option as (label, value): 'Random', the option's own
+        words (e.g. ``after_winner``, labelled by the schema's ``labels``), then each
+        seat at a table of the chosen size."""
+        words = [(str(spec.labels.get(w) or w.replace("_", " ").capitalize()), w)
+                 for w in spec.seat_words]
+        seats = [("You (seat 0)", 0)] + [(f"{NAMES[(s - 1) % len(NAMES)]} (seat {s})", s)
+                                         for s in range(1, self.players)]
+        return words + seats
+
     def overrides(self) -> dict[str, Any]:
         """The options that differ from the chosen preset (what a house-rules file keeps)."""
         base = self._preset_values(self.preset)
@@ -131,9 +141,10 @@ class SetupModel:
         self.field_errors.pop(key, None)
         if key == "players":
             self._fit_levels()
-            first = self.values.get("first_dealer")
-            if isinstance(first, int) and first >= self.players:
-                self.values["first_dealer"] = "random"
+            for spec in self.options:  # a seat that left the table goes back to random
+                seat = self.values.get(spec.key)
+                if spec.type == "seat" and isinstance(seat, int) and seat >= self.players:
+                    self.values[spec.key] = "random"
 
     def set_error(self, key: str, message: str) -> None:
         self.field_errors[key] = message

@@ -98,7 +98,7 @@ def test_counts_the_wolves_gone_by():
     for _ in range(12):
         play(state, "draw")  # each wolf ends a turn with nothing lost
     play(state, "draw", "draw")  # 8 on the mountain, gap 7: only a 7 could... not bust
-    assert state.view(0)["odds"]["wolf"] == 0
+    assert state.view(0)["odds"]["chances"]["wolf"] == 0
     assert choose(state) == "draw"
 
 

@@ -52,8 +52,8 @@ def draw_value(spec: OptionSpec, players: int, rng: random.Random) -> Any:
         low = spec.min if spec.min is not None else 0
         high = spec.max if spec.max is not None else low + 20
         return rng.randint(low, min(high, low + 50))
-    if spec.type == "seat":
-        return rng.choice(["random", *range(players)])
+    if spec.type == "seat":  # random, a seat, or one of the option's own words
+        return rng.choice([*spec.seat_words, *range(players)])
     if spec.type == "int_list":
         if spec.nullable and rng.random() < 0.3:
             return None

@@ -135,3 +135,43 @@ def test_labels_name_allowed_values_and_speak_the_players_words():
     with pytest.raises(OptionError) as error:
         parse_schema(bad, "g.yaml")
     assert "options.order.labels.zzz" in str(error.value)
+
+
+# --- the seat type's extra words (Latxa's first_player: after_winner) -------------------------
+
+SEAT_SCHEMA = {"game": "g", "options": {
+    "starter": {"type": "seat", "default": "random", "allowed": ["after_winner", "youngest"],
+                "labels": {"after_winner": "After the winner"}},
+    "dealer": {"type": "seat", "default": 0},
+}}
+
+
+def test_a_seat_option_takes_random_a_seat_or_its_own_words():
+    schema = parse_schema(SEAT_SCHEMA, "x.yaml")
+    starter, dealer = schema.options["starter"], schema.options["dealer"]
+    assert starter.seat_words == ("random", "after_winner", "youngest")
+    assert dealer.seat_words == ("random",)
+    for value in ("random", "after_winner", "youngest", 0, 5):
+        assert starter.check(value) is None
+    assert dealer.check("after_winner") is not None  # words belong to their own option
+    for value in ("north", -1, True, 1.5, None, ["random"]):
+        assert "'random', 'after_winner', 'youngest' or a seat number" in starter.check(value)
+    assert "'random' or a seat number" in dealer.check("youngest")
+
+
+def test_a_seat_options_extra_values_must_be_words():
+    for bad in ([1], ["after winner"], [None]):
+        data = {"game": "g", "options": {"s": {"type": "seat", "default": "random",
+                                               "allowed": bad}}}
+        with pytest.raises(OptionError, match=r"options.s.allowed: a seat option's extra"):
+            parse_schema(data, "x.yaml")
+
+
+def test_latxas_first_player_takes_after_winner_and_checks_the_seat():
+    game = cardgames.create("latxa", players=3, rules={"first_player": "after_winner"})
+    assert game.options["first_player"] == "after_winner"
+    assert game.new_state(seed=1).current_player in range(3)
+    with pytest.raises(OptionError, match="'random', 'after_winner' or 0 to 2"):
+        cardgames.create("latxa", players=3, rules={"first_player": 3})
+    with pytest.raises(OptionError, match="'random', 'after_winner' or a seat number"):
+        cardgames.create("latxa", players=3, rules={"first_player": "before_winner"})

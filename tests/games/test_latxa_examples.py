@@ -6,7 +6,8 @@ import pytest
 
 import cardgames
 from cardgames import IllegalAction
-from cardgames.core.cards import LATXA_60, LATXA_CODES, LATXA_COUNTS, latxa_card_name
+from cardgames.catalog import CATALOG
+from cardgames.core.cards import LATXA_60, LATXA_CODES, LATXA_COUNTS, Deck, latxa_card_name
 from cardgames.core.options import OptionError
 from cardgames.games.latxa import MAX_TURNS, draw_odds
 
@@ -31,17 +32,20 @@ def types(state, since=0):
 
 
 def areas(state, seat):
-    return state.view(0)["areas"][seat]["sheep"]
+    return [c for c in state.view(0)["areas"][seat] if c.startswith("S")]
 
 
 # --- the deck ---------------------------------------------------------------------------------
 
 def test_the_deck_has_sixty_cards_and_132_sheep():
-    assert len(LATXA_60) == 60 and sum(LATXA_COUNTS.values()) == 60
+    assert isinstance(LATXA_60, Deck) and LATXA_60.id == "latxa60" and LATXA_60.has_copies
+    assert LATXA_60.size == 60 and sum(LATXA_COUNTS.values()) == 60
+    assert LATXA_60.distinct == LATXA_CODES and LATXA_60.count("WOLF") == 12
     values = {"S1": 1, "S3": 3, "S5": 5, "S7": 7}
-    assert sum(values.get(c, 0) for c in LATXA_60) == 132
-    assert LATXA_60[:8] == ("S1",) * 8 and LATXA_60[-2:] == ("FOLD", "FOLD")
-    assert [LATXA_CODES.index(c) for c in LATXA_60] == sorted(LATXA_CODES.index(c) for c in LATXA_60)
+    assert sum(values.get(c, 0) for c in LATXA_60.codes) == 132
+    assert LATXA_60.codes[:8] == ("S1",) * 8 and LATXA_60.codes[-2:] == ("FOLD", "FOLD")
+    assert [LATXA_CODES.index(c) for c in LATXA_60.codes] == sorted(
+        LATXA_CODES.index(c) for c in LATXA_60.codes)
     assert latxa_card_name("DOG") == "the sheepdog"
     assert latxa_card_name("FOLD", basque=True) == "borda"
     with pytest.raises(ValueError, match="not a Latxa card"):
@@ -54,7 +58,7 @@ def test_a_stacked_deck_is_topped_up_in_canonical_order():
     assert len(pile) == 60
     codes = [LATXA_CODES[k] for k in pile]
     assert codes[:2] == ["WOLF", "S7"]
-    rest = list(LATXA_60)
+    rest = list(LATXA_60.codes)
     rest.remove("WOLF")
     rest.remove("S7")
     assert codes[2:] == rest
@@ -107,7 +111,7 @@ def test_e1_round_2():
     play(state, "draw", "stop")
     assert state.flock == [14, 0, 10]
     play(state, "draw", "draw", "draw", "draw", "draw")  # STORM S3 DOG S1 S7
-    assert state.view(1)["mountain_sheep"] == 11
+    assert state.view(1)["mountain_value"] == 11
     play(state, "stop")
     assert state.flock == [14, 11, 10]
     assert state.view(1)["phase"] == "effects"
@@ -167,7 +171,8 @@ def test_e3_bell_and_wolf():
     state = new(["S5", "BELL", "S1", "WOLF"])
     play(state, "draw", "draw")
     mountain = state.view(0)["mountain"]
-    assert mountain[0]["belled"] and mountain[1]["on"] == 1  # automatically on the only sheep
+    # the bell goes by itself on the only sheep; each names the other
+    assert mountain[0]["attached_to"] == 2 and mountain[1]["attached_to"] == 1
     play(state, "draw", "draw")
     assert state.flock == [5, 0] and state.current_player == 1
     wolf = [e for e in state.events if e.type == "wolf"][-1]
@@ -181,7 +186,7 @@ def test_e4_bust_keeps_the_flock():
     assert state.flock == [9, 1]
     discards = len(state.discard)
     play(state, "draw")
-    assert state.view(0)["mountain_sheep"] == 3 and legal(state) == {"draw", "stop"}
+    assert state.view(0)["mountain_value"] == 3 and legal(state) == {"draw", "stop"}
     play(state, "draw")
     assert state.flock == [9, 1] and state.current_player == 1
     assert state.discard[discards:] == [1, 2]  # S3 S5
@@ -193,7 +198,7 @@ def test_e4_bust_keeps_the_flock():
 def test_exact_win_on_the_draw():
     state = new(["S7", "S5", "S3"])
     play(state, "draw", "draw")
-    assert state.view(0)["mountain_sheep"] == 12
+    assert state.view(0)["mountain_value"] == 12
     play(state, "draw")
     assert state.is_over and state.winners == [0] and state.flock == [15, 0]
     assert [e for e in state.events if e.type == "won"][-1].how == "draw"
@@ -258,12 +263,13 @@ def test_bell_numbers_count_cancelled_cards():
 def test_pending_bells_go_on_the_next_sheep_in_turn():
     state = new(["BELL", "BELL", "S1", "S3", "S5", "WOLF"])
     play(state, "draw", "draw")
-    assert state.view(0)["pending_bells"] == 2
-    assert all(m["on"] is None for m in state.view(0)["mountain"])
+    assert state.view(0)["extra"]["pending_bells"] == 2
+    assert all(m["attached_to"] is None for m in state.view(0)["mountain"])
     play(state, "draw", "draw", "draw")
     mountain = state.view(0)["mountain"]
-    assert [m["belled"] for m in mountain if m["card"].startswith("S")] == [True, True, False]
-    assert [m["on"] for m in mountain if m["card"] == "BELL"] == [3, 4]
+    assert [m["attached_to"] is not None for m in mountain if m["card"].startswith("S")] == [
+        True, True, False]
+    assert [m["attached_to"] for m in mountain if m["card"] == "BELL"] == [3, 4]
     play(state, "draw")
     assert state.flock == [4, 0]
 
@@ -271,7 +277,7 @@ def test_pending_bells_go_on_the_next_sheep_in_turn():
 def test_a_bell_with_every_sheep_belled_waits():
     state = new(["S1", "BELL", "BELL", "S3", "WOLF"])
     play(state, "draw", "draw", "draw")
-    assert state.view(0)["pending_bells"] == 1 and legal(state) == {"draw", "stop"}
+    assert state.view(0)["extra"]["pending_bells"] == 1 and legal(state) == {"draw", "stop"}
     play(state, "draw", "draw")
     assert state.flock == [4, 0]
 
@@ -286,7 +292,7 @@ def test_dog_before_bell_keeps_the_bells():
     state = new(["S5", "BELL", "DOG", "S1", "WOLF", "WOLF"])
     play(state, "draw", "draw", "draw", "draw", "draw")
     assert legal(state) == {"draw", "stop"}
-    assert state.view(0)["mountain"][0]["belled"]
+    assert state.view(0)["mountain"][0]["attached_to"] is not None
     play(state, "draw")  # the second wolf: no dog left, the bell saves the 5
     assert state.flock == [5, 0]
 
@@ -418,7 +424,7 @@ def test_fold_uses_two_and_unlimited():
     state = new(deck, fold_uses=2)
     play(state, "draw", "stop", "draw", "draw", "draw", "stop")
     play(state, "resolve:STORM,0")
-    assert state.folds == [1, 0] and state.view(0)["areas"][0]["fold_wear"] == 1
+    assert state.folds == [1, 0] and state.view(0)["extra"]["fold_wear"][0] == 1
     play(state, "resolve:STORM,0")
     assert state.folds == [0, 0]
     state = new(deck, fold_uses=0)
@@ -525,7 +531,7 @@ def test_direction_changes_no_rule():
 def test_target_option_moves_bust_and_win():
     state = new(["S7", "S7", "S5"], target=20)
     play(state, "draw", "draw", "draw")  # 19: no bust at 20
-    assert not state.is_over and state.view(0)["mountain_sheep"] == 19
+    assert not state.is_over and state.view(0)["mountain_value"] == 19
     state = new(["S7", "S3"], target=10)
     play(state, "draw", "draw")
     assert state.is_over and state.winners == [0]
@@ -535,7 +541,7 @@ def test_deck_counts_make_a_short_deck():
     counts = [4, 4, 4, 2, 3, 1, 1, 1, 1, 1]
     state = cardgames.create("latxa", rules={"deck_counts": counts}).new_state(seed=2)
     assert len(state.draw) == sum(counts)
-    assert state.view(0)["pile"]["S7"] == 2
+    assert state.view(0)["draw_pile"]["S7"] == 2
 
 
 # --- refusals ----------------------------------------------------------------------------------
@@ -579,11 +585,11 @@ def test_draw_odds_count_what_is_left():
 def test_view_odds_follow_the_pile_and_the_discards():
     counts = [0, 2, 0, 0, 1, 0, 0, 0, 0, 0]
     state = new(["S3", "WOLF", "S3"], deck_counts=counts)
-    assert state.view(0)["odds"]["wolf"] == pytest.approx(1 / 3)
+    assert state.view(0)["odds"]["chances"]["wolf"] == pytest.approx(1 / 3)
     play(state, "draw", "draw", "draw", "stop")
     view = state.view(0)
     assert view["draw_count"] == 0 and view["odds"]["cards"] == 2  # refilled from 2 discards
-    assert view["odds"]["wolf"] == pytest.approx(1 / 2)
+    assert view["odds"]["chances"]["wolf"] == pytest.approx(1 / 2)
 
 
 # --- the tutorial deal (spec §9) -----------------------------------------------------------------
@@ -592,9 +598,9 @@ def test_tutorial_follows_the_spec_step_by_step():
     from cardgames.core.tutorial import TutorialRunner, load_tutorial
 
     def at(step_id):
-        return TutorialRunner(load_tutorial("latxa")).advance_to(step_id)
+        return TutorialRunner(load_tutorial("latxa", CATALOG)).advance_to(step_id)
 
-    assert at("bank").view(0)["mountain_sheep"] == 8
+    assert at("bank").view(0)["mountain_value"] == 8
     assert at("dog-draw").flock == [8, 0]
     dog = at("dog-saved")
     assert [m["card"] for m in dog.view(0)["mountain"]] == ["S1"] and dog.current_player == 0
@@ -610,5 +616,5 @@ def test_tutorial_follows_the_spec_step_by_step():
     fold = at("win")
     assert fold.folds == [0, 0] and fold.flock == [14, 4]
     assert [e for e in fold.events if e.type == "resolved"][-1].fold_lost
-    end = TutorialRunner(load_tutorial("latxa")).play_to_end()
+    end = TutorialRunner(load_tutorial("latxa", CATALOG)).play_to_end()
     assert end.is_over and end.winners == [0] and end.flock == [15, 9]

@@ -169,7 +169,7 @@ def test_view_hides_the_pile_order():
         assert other.view(seat) == state.view(seat)
         assert other.events_for(seat) == state.events_for(seat)
     text = json.dumps(state.view(0))
-    assert "draw_count" in text and '"pile"' in text
+    assert "draw_count" in text and '"draw_pile"' in text
     assert json.dumps([CODES[k] for k in reversed(state.draw)]) not in text
 
 

@@ -289,10 +289,7 @@ class SetupScene(Scene):
 
     def _choices(self, spec: OptionSpec) -> list[tuple[str, Any]]:
         if spec.type == "seat":
-            seats = [("Random", "random"), ("You (seat 0)", 0)]
-            seats += [(f"{NAMES[(s - 1) % len(NAMES)]} (seat {s})", s)
-                      for s in range(1, self.model.players)]
-            return seats
+            return self.model.seat_choices(spec)
         return [(spec.label_of(value), value) for value in spec.allowed or ()]
 
     # --- events -----------------------------------------------------------------------------------
