@@ -313,8 +313,9 @@ def parse_schema(data: Any, source: str) -> RuleSchema:
         if raw_labels is not None and not isinstance(raw_labels, Mapping):
             raise _schema_problem(source, f"options.{key}.labels",
                                   "must be a mapping of allowed value -> the player's label")
+        labelled = spec.seat_words if kind == "seat" else (spec.allowed or ())
         for value, label in spec.labels.items():
-            if spec.allowed is None or value not in spec.allowed:
+            if value not in labelled:
                 raise _schema_problem(source, f"options.{key}.labels.{value}",
                                       "labels only values in 'allowed'")
             if not isinstance(label, str) or not label.strip():
