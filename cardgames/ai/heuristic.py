@@ -11,6 +11,7 @@ from cardgames.core.game import Observation
 # game id -> module with ``choose(knowledge_state, seat) -> action id``
 _HEURISTICS = {
     "pocha": "cardgames.ai.pocha_heuristic",
+    "pitch": "cardgames.ai.pitch_heuristic",
 }
 
 

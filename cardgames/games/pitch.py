@@ -796,14 +796,24 @@ class PitchState(State):
 
     def _knowledge(self, seat: int) -> PitchState:
         """What ``seat`` knows: other hands and the undealt cards removed, no seed or deck
-        order, a fresh RNG, and nothing shared with this state."""
+        order, a fresh RNG, and nothing shared with this state.
+
+        Its event log is the current hand's only (from its deal), redacted for the seat:
+        the earlier hands are in ``history``, and copying a whole match's events for
+        every decision would make a long match quadratic.
+        """
+        events = self.events
+        start = len(events)
+        while start > 0 and events[start - 1]["type"] != "dealt":
+            start -= 1
+        start = max(0, start - 1)
         known = self._copy(random.Random(0),
-                           [Event.from_dict(_deep(dict(e))) for e in self.events_for(seat)])
+                           [_copy_event(self._redact(e, seat)) for e in events[start:]])
         known.hands = [h if s == seat else 0 for s, h in enumerate(self.hands)]
         known.stock = 0
         known.stacked = []
         known.origin = {}
-        known.history = [_deep(h) for h in self.history]
+        known.history = [_copy_record(h) for h in self.history]
         return known
 
     def unseen_mask(self, seat: int) -> int:
@@ -935,13 +945,25 @@ class PitchState(State):
         self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
 
 
-def _deep(value: Any) -> Any:
-    """A copy of plain JSON-like data that shares nothing with the original."""
-    if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_deep(v) for v in value]
-    return value
+def _copy_event(event: Event) -> Event:
+    """An event copy that shares no list with the original (events nest at most lists of
+    lists, except ``hand_scored``, which is copied in full)."""
+    if event["type"] == "hand_scored":
+        fields = _copy_record(event)
+        fields.pop("type")
+        return Event("hand_scored", **fields)
+    fields = {k: ([list(x) if isinstance(x, list) else x for x in v] if isinstance(v, list) else v)
+              for k, v in event.items() if k != "type"}
+    return Event(event["type"], **fields)
+
+
+def _copy_record(record: dict[str, Any]) -> dict[str, Any]:
+    """A hand record copy that shares nothing with the original (its known two levels)."""
+    out = {k: list(v) if isinstance(v, list) else v for k, v in record.items()}
+    out["points"] = {name: None if point is None else {
+        k: list(v) if isinstance(v, list) else v for k, v in point.items()}
+        for name, point in record["points"].items()}
+    return out
 
 
 def deal_constrained(pool: list[int], need: list[int], allowed: list[int],
