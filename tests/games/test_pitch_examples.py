@@ -541,3 +541,61 @@ def test_presets_play(preset):
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
     assert state.winners
+
+
+# --- what plays reveal (§10) ----------------------------------------------------------------
+
+def suit_mask(suit: str) -> int:
+    return sum(1 << CARD_IDS[f"{r}{suit}"] for r in
+               ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"))
+
+
+def test_voids_shown_by_play_are_kept_in_sampled_worlds():
+    hands = [["AS", "2H", "3H", "4H", "5H", "6H"],   # seat 1, the pitcher
+             ["7H", "8H", "9H", "10H", "2C", "3C"],  # seat 2: no spade
+             ["KS", "QS", "2D", "3D", "4D", "5D"]]   # seat 0: no heart
+    for anytime in (True, False):
+        state = three_hands(hands, {"trump_anytime": anytime})
+        state.apply("bid:1")
+        state.apply("pass")
+        state.apply("pass")
+        play_all(state, ["AS", "2C", "KS"])
+        # failing to follow a trump lead proves a trump void; following proves nothing
+        assert state.excluded[2] == suit_mask("S") and state.excluded[0] == 0
+        play_all(state, ["2H", "7H", "QS"])
+        # trumping a plain lead proves a void only when trumping at will is not allowed
+        assert state.excluded[0] == (0 if anytime else suit_mask("H"))
+        rng = random.Random(3)
+        observation = state.observation(1)
+        for _ in range(40):
+            world = observation.sample_world(rng)
+            assert not world.hands[2] & suit_mask("S")
+            if not anytime:
+                assert not world.hands[0] & suit_mask("H")
+    state = three_hands(hands)
+    state.apply("bid:1")
+    state.apply("pass")
+    state.apply("pass")
+    play_all(state, ["AS", "2C", "KS", "2H", "7H", "2D"])
+    # a card of a third suit on a plain lead: void in the led suit, not (yet) in trumps
+    assert state.excluded[0] == suit_mask("H")
+
+
+def test_tutorial_plays_to_its_end_with_the_spec_result():
+    from cardgames.core.tutorial import TutorialRunner, load_tutorial
+
+    runner = TutorialRunner(load_tutorial("pitch"))
+    state = runner.play_to_end()
+    assert runner.finished
+    record = state.history[0]
+    assert record["pitcher"] == 0 and record["bid"] == 2
+    assert record["game_values"] == [22, 10, 7] and record["deltas"] == [4, 0, 0]
+    runner = TutorialRunner(load_tutorial("pitch"))
+    runner.advance_to("trump-anytime")
+    while not runner.waiting:
+        runner.play_scripted()
+    assert plays(runner.state) == {"10D", "JS", "3S"}
+    ok, message = runner.submit("play:10D")
+    assert not ok and "3 of spades" in message
+    ok, message = runner.submit("play:KH")
+    assert not ok and "don't hold" in message
