@@ -77,6 +77,47 @@ def ismcts_iteration_us(searches: int, iterations: int = 300) -> float:
     return statistics.median(per_iteration)
 
 
+def pitch_random_playouts(seconds: float) -> float:
+    """Whole 4-player Auction Pitch hands per second, deal to scoring, random legal moves."""
+    game = cardgames.create("pitch", players=4)
+    rng = random.Random(1)
+
+    def one_hand(i: int) -> None:
+        state = game.new_state(seed=i, dealer=0)
+        state.record_events = False
+        state.random_playout(rng)
+
+    return _rate(one_hand, seconds)
+
+
+def pitch_api_playouts(seconds: float) -> float:
+    """The same Pitch hands through the public ``legal_actions``/``apply`` path, with events."""
+    game = cardgames.create("pitch", players=4)
+    rng = random.Random(1)
+
+    def one_hand(i: int) -> None:
+        state = game.new_state(seed=i, dealer=0)
+        while state.hands_finished == 0:
+            actions = state.legal_actions()
+            state.apply(actions[int(rng.random() * len(actions))])
+
+    return _rate(one_hand, seconds)
+
+
+def pitch_ismcts_iteration_us(searches: int, iterations: int = 300) -> float:
+    """Median time of one search iteration from the first bid of a fresh 4-player hand."""
+    from cardgames.ai.ismcts import search
+
+    game = cardgames.create("pitch", players=4)
+    per_iteration = []
+    for seed in range(searches):
+        state = game.new_state(seed=seed, dealer=0)
+        result = search(state.observation(state.current_player), random.Random(seed),
+                        iterations=iterations)
+        per_iteration.append(1e6 * result.seconds / result.iterations)
+    return statistics.median(per_iteration)
+
+
 def move_time_ms(game_id: str, level: str, positions: int, players: int = 4) -> float:
     """Mean time of one AI decision, observation included, over positions of real matches."""
     game = cardgames.create(game_id, players=players)
@@ -131,17 +172,25 @@ def measure(quick: bool = False, frames: bool = True) -> dict[str, Any]:
         measured = frame_ms("pocha", 60 if quick else 300)
         if measured is not None:
             pocha["frame_ms"] = measured
-    return {"pocha": pocha}
+    pitch: dict[str, Any] = {
+        "hand": "4 players, 6 cards",
+        "random_playouts_per_s": round(pitch_random_playouts(seconds)),
+        "api_playouts_per_s": round(pitch_api_playouts(seconds)),
+        "heuristic_move_ms": round(move_time_ms("pitch", "normal", 300 if quick else 2000), 4),
+        "ismcts_iteration_us": round(pitch_ismcts_iteration_us(5 if quick else 40), 1),
+    }
+    return {"pocha": pocha, "pitch": pitch}
 
 
 def format_results(results: dict[str, Any]) -> str:
     lines = []
     for game_id, figures in results.items():
         lines.append(f"{game_id}:")
-        lines.append(f"  random playouts/s (4 players, 10 cards):  {figures['random_playouts_per_s']:>10,}")
+        hand = f"({figures.get('hand', '4 players, 10 cards')}):"
+        lines.append(f"  random playouts/s {hand:<23}{figures['random_playouts_per_s']:>10,}")
         lines.append(f"  same through legal_actions/apply:         {figures['api_playouts_per_s']:>10,}")
         lines.append(f"  heuristic move:                           {figures['heuristic_move_ms']:>10.3f} ms")
-        lines.append(f"  ISMCTS iteration (median, 10-card hand):  {figures['ismcts_iteration_us']:>10.1f} us")
+        lines.append(f"  ISMCTS iteration (median, first move):    {figures['ismcts_iteration_us']:>10.1f} us")
         for size, times in figures.get("frame_ms", {}).items():
             lines.append(f"  frame at {size:<10} median {times['median']:7.2f} ms   p99 {times['p99']:7.2f} ms")
     return "\n".join(lines)
