@@ -532,8 +532,8 @@ def test_partnerships_need_four_players():
         cardgames.create("pitch", players=3, rules={"first_dealer": 5})
 
 
-@pytest.mark.parametrize("preset", ["standard", "setback", "hoyle", "partnership", "pitcher_only",
-                                    "smudge"])
+@pytest.mark.parametrize("preset", ["standard", "setback", "hoyle", "throw_in", "follow_suit",
+                                    "partnership", "pitcher_only", "smudge"])
 def test_presets_play(preset):
     game = cardgames.create("pitch", preset=preset)
     state = game.new_state(seed=2)
