@@ -340,3 +340,11 @@ def test_stacked_deck_is_checked():
     with pytest.raises(ValueError, match="twice"):
         game.new_state(deck=["AS", "AS"])
     assert CARD_IDS["AS"] == 12
+
+
+def test_bench_reports_pitch():
+    from cardgames.bench import pitch_api_playouts, pitch_ismcts_iteration_us, pitch_random_playouts
+
+    assert pitch_random_playouts(0.05) > 0
+    assert pitch_api_playouts(0.05) > 0
+    assert pitch_ismcts_iteration_us(1, iterations=20) > 0
