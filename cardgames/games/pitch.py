@@ -26,12 +26,15 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.core.actions import Action
-from cardgames.core.cards import FRENCH_52, FRENCH_SUIT_NAMES, french_card_name
+from cardgames.core.actions import Action, IllegalAction, quoted
+from cardgames.core.cards import FRENCH_52, FRENCH_SUIT_NAMES, Deck, french_card_name
+from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event
-from cardgames.core.game import Game, State
+from cardgames.core.game import Game, State, detached
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
+from cardgames.core.tricks import TrickTable, beats, follow_mask, trick_winner
+from cardgames.core.views import PlayedCard, TrickView
 
 BID, PLAY, OVER = range(3)
 PHASE_NAMES = ("bidding", "playing", "over")
@@ -46,6 +49,9 @@ SUITS = ("S", "H", "D", "C")
 CODES = FRENCH_52.codes
 CARD_IDS = {code: i for i, code in enumerate(CODES)}
 SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
+#: suits and strengths for the shared trick rules (``core/tricks.py``): card // 13 is its
+#: suit, card % 13 its rank (2 lowest, ace highest) in every suit
+TRICKS = TrickTable.build([c // 13 for c in range(52)], [c % 13 for c in range(52)])
 FULL_MASK = (1 << 52) - 1
 JACK = 9  # rank index of the jack: 2..10 are 0..8, J 9, Q 10, K 11, A 12
 #: "Game" value of each rank index: 10 = 10, J = 1, Q = 2, K = 3, A = 4
@@ -237,6 +243,7 @@ class PitchState(State):
         if self.record_events:
             self.events.append(Event(
                 "dealt", hand=self.hand_no + 1, dealer=dealer, first=order[0],
+                leader=order[0], size=HAND_SIZE, trump=None, trump_card=None,
                 hands=[[CODES[c] for c in bits(h)] for h in hands], counts=list(self.counts),
             ))
 
@@ -300,13 +307,11 @@ class PitchState(State):
         if not self.trick:
             return hand
         led = self.trick[0] // 13
-        same = hand & SUIT_MASKS[led]
-        if not same:
-            return hand
+        legal = follow_mask(hand, SUIT_MASKS[led])
         trump = self.trump
-        if led == trump or not self.game.trump_anytime:
-            return same
-        return same | (hand & SUIT_MASKS[trump])
+        if legal == hand or led == trump or not self.game.trump_anytime:
+            return legal
+        return legal | (hand & SUIT_MASKS[trump])  # may trump while holding the suit led
 
     def legal_ids(self) -> list[int]:
         if self.phase == PLAY:
@@ -323,12 +328,23 @@ class PitchState(State):
 
     # --- refusals in the player's words -----------------------------------------------------
     def refusal(self, action: Action | str) -> str | None:
-        action = Action.parse(action)
+        try:
+            action = Action.parse(action)
+        except IllegalAction as error:  # not even shaped like an action: say so
+            return str(error)
+        reason = self._refusal_reason(action)
+        if reason is None and self.legal_id_of(action) is None:
+            # a lenient check missed an odd spelling: only the exact text of a legal
+            # action id is a move
+            return self._not_a_move(action)
+        return reason
+
+    def _refusal_reason(self, action: Action) -> str | None:
         verb = action.verb
         if self.phase == OVER:
             return "The match is over."
         if verb not in ("bid", "pass", "play"):
-            return (f"'{action}' is not a Pitch move: bid with 'bid:2', say 'pass', or play a "
+            return (f"{quoted(action)} is not a Pitch move: bid with 'bid:2', say 'pass', or play a "
                     "card with 'play:AS'.")
         if self.phase == BID:
             if verb == "play":
@@ -441,12 +457,7 @@ class PitchState(State):
                     self.excluded[seat] |= SUIT_MASKS[led]  # he could not follow (§10)
                 elif not self.game.trump_anytime:
                     self.excluded[seat] |= SUIT_MASKS[led]
-            win = self.win_card
-            if suit == win // 13:
-                if card > win:
-                    self.win_card = card
-                    self.win_seat = seat
-            elif suit == self.trump:
+            if beats(TRICKS, card, self.win_card, self.trump):
                 self.win_card = card
                 self.win_seat = seat
         trick.append(card)
@@ -701,44 +712,68 @@ class PitchState(State):
                 self._bid(choices[int(rng.random() * len(choices))] - BID_BASE)
 
     # --- what a seat sees -------------------------------------------------------------------
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> TrickView:
+        """What ``seat`` sees, in the trick family's shape; Pitch's own fields in ``extra``:
+        the pitcher and the high bid, the first bidder, the teams, each seat's captured
+        cards and their Game values, the target score and the last trick."""
         game = self.game
         current = self.current_player
-        return {
-            "game": "pitch",
-            "players": game.players,
-            "seat": seat,
-            "phase": PHASE_NAMES[self.phase],
-            "hand_number": self.hand_no + 1,
-            "dealer": self.dealer,
-            "first_bidder": self.order[0],
-            "partnerships": game.partnerships,
-            "teams": [list(s) for s in game.unit_seats] if game.partnerships else None,
-            "hand": [CODES[c] for c in bits(self.hands[seat])],
-            "hand_counts": list(self.counts),
-            "bids": list(self.bids),
-            "high_bid": self.high,
-            "pitcher": self.pitcher if self.pitcher >= 0 else None,
-            "trump": SUITS[self.trump] if self.trump >= 0 else None,
-            "trick": [{"seat": s, "card": CODES[c]}
-                      for s, c in zip(self.trick_seats, self.trick, strict=True)],
-            "trick_winner": self.win_seat if self.trick else None,
-            "last_trick": None if self.last_trick is None else {
-                "seats": list(self.last_trick[0]),
-                "cards": [CODES[c] for c in self.last_trick[1]],
-                "winner": self.last_trick[2],
+        trick = [PlayedCard(seat=s, card=CODES[c])
+                 for s, c in zip(self.trick_seats, self.trick, strict=True)]
+        won = self.won
+        return TrickView(
+            game="pitch",
+            players=game.players,
+            seat=seat,
+            phase=PHASE_NAMES[self.phase],
+            hand_number=self.hand_no + 1,
+            hands_scheduled=None,
+            hand_size=HAND_SIZE,
+            dealer=self.dealer,
+            active=list(range(game.players)),
+            trump=SUITS[self.trump] if self.trump >= 0 else None,
+            trump_card=None,
+            hand=[CODES[c] for c in bits(self.hands[seat])],
+            hand_counts=list(self.counts),
+            known_cards=[[] for _ in range(game.players)],
+            bids=list(self.bids),
+            tricks=[w.bit_count() // game.players for w in won],
+            trick=trick,
+            led_seat=trick[0]["seat"] if trick else None,
+            current_player=current,
+            legal_actions=[str(a) for a in self.legal_actions()] if current == seat else [],
+            scores=list(self.score),
+            history=[dict(h) for h in self.history],
+            is_over=self.phase == OVER,
+            winners=self.winners,
+            extra={
+                "first_bidder": self.order[0],
+                "high_bid": self.high,
+                "pitcher": self.pitcher if self.pitcher >= 0 else None,
+                "partnerships": game.partnerships,
+                "teams": [list(s) for s in game.unit_seats] if game.partnerships else None,
+                "captured": [[CODES[c] for c in bits(w)] for w in won],
+                "game_values": [sum(CARD_VALUES[c] for c in bits(w)) for w in won],
+                "target_score": game.target,
+                "trick_winner": self.win_seat if self.trick else None,
+                "tricks_played": self.tricks_played,
+                "last_trick": None if self.last_trick is None else {
+                    "seats": list(self.last_trick[0]),
+                    "cards": [CODES[c] for c in self.last_trick[1]],
+                    "winner": self.last_trick[2],
+                },
             },
-            "tricks_played": self.tricks_played,
-            "captured": [[CODES[c] for c in bits(w)] for w in self.won],
-            "game_values": [sum(CARD_VALUES[c] for c in bits(w)) for w in self.won],
-            "target_score": game.target,
-            "current_player": current,
-            "legal_actions": [str(a) for a in self.legal_actions()] if current == seat else [],
-            "scores": list(self.score),
-            "history": [dict(h) for h in self.history],
-            "is_over": self.phase == OVER,
-            "winners": self.winners,
-        }
+        )
+
+    def card_places(self) -> tuple[Deck, dict[str, list[str]]]:
+        """The 52-card pack and where each card is: hands, the tricks each seat won, the
+        trick on the table, and the cards set aside undealt (``stock``)."""
+        places = {f"hand:{s}": [CODES[c] for c in bits(h)] for s, h in enumerate(self.hands)}
+        for s, w in enumerate(self.won):
+            places[f"won:{s}"] = [CODES[c] for c in bits(w)]
+        places["trick"] = [CODES[c] for c in self.trick]
+        places["stock"] = [CODES[c] for c in bits(self.stock)]
+        return FRENCH_52, places
 
     def _redact(self, event: Event, seat: int) -> Event:
         if event["type"] != "dealt":
@@ -761,7 +796,9 @@ class PitchState(State):
         other.rng = rng
         other.events = events
         other.record_events = self.record_events
-        other.origin = self.origin
+        origin = self.origin
+        other.origin = {**origin, "decks": [list(d) for d in origin["decks"]]} \
+            if origin.get("decks") else dict(origin)
         other.log = list(self.log) if events else []
         other.stacked = [list(d) for d in self.stacked]
         other.hand_no = self.hand_no
@@ -788,32 +825,36 @@ class PitchState(State):
         other.excluded = list(self.excluded)
         other.score = list(self.score)
         other.history = list(self.history)
-        other.winner_seats = self.winner_seats
+        other.winner_seats = None if self.winner_seats is None else list(self.winner_seats)
         other.last_trick = self.last_trick
         other.search_world = self.search_world
-        other.hand_winners = self.hand_winners
+        other.hand_winners = None if self.hand_winners is None else list(self.hand_winners)
         return other
 
     def _knowledge(self, seat: int) -> PitchState:
-        """What ``seat`` knows: other hands and the undealt cards removed, no seed or deck
-        order, a fresh RNG, and nothing shared with this state.
+        """What ``seat`` knows (see ``State._knowledge``): its own hand and what play
+        proved; no other hand, no undealt cards, no stacked decks, no origin, a fresh RNG,
+        and nothing shared with this state.
 
-        Its event log is the current hand's only (from its deal), redacted for the seat:
-        the earlier hands are in ``history``, and copying a whole match's events for
-        every decision would make a long match quadratic.
+        Its event log is the current hand's only (from its deal), as the seat saw it: the
+        earlier hands are in ``history``, and copying a whole match's events for every
+        decision would make a long match quadratic.
         """
         events = self.events
         start = len(events)
         while start > 0 and events[start - 1]["type"] != "dealt":
             start -= 1
         start = max(0, start - 1)
+        # a fresh RNG, the same for every match: the copy can't predict the deals to come
         known = self._copy(random.Random(0),
                            [_copy_event(self._redact(e, seat)) for e in events[start:]])
         known.hands = [h if s == seat else 0 for s, h in enumerate(self.hands)]
         known.stock = 0
         known.stacked = []
-        known.origin = {}
-        known.history = [_copy_record(h) for h in self.history]
+        known.origin = {}  # with the seed or stacked decks, replay would rebuild every hand
+        known.history = detached(self.history)
+        known.record_events = True
+        known.search_world = False
         return known
 
     def unseen_mask(self, seat: int) -> int:
@@ -834,7 +875,7 @@ class PitchState(State):
         places = others + [-1]  # -1: the cards left undealt
         need.append(len(pool) - sum(need))
         allowed = [~self.excluded[s] for s in others] + [-1]
-        hands = deal_constrained(pool, need, allowed, rng)
+        hands = deal_masks(pool, need, allowed, rng)  # the shared constrained deal
         for place, mask in zip(places, hands, strict=True):
             if place >= 0:
                 world.hands[place] = mask
@@ -921,11 +962,9 @@ class PitchState(State):
         self._clear_trick()
         self.trick = [CARD_IDS[c] for c in data["trick"]]
         self.trick_seats = list(data["trick_seats"])
-        for card, seat in zip(self.trick, self.trick_seats, strict=True):
-            win = self.win_card
-            if win < 0 or (card // 13 == win // 13 and card > win) or (
-                    card // 13 == self.trump and win // 13 != self.trump):
-                self.win_card, self.win_seat = card, seat
+        if self.trick:
+            at = trick_winner(TRICKS, self.trick, self.trump)
+            self.win_card, self.win_seat = self.trick[at], self.trick_seats[at]
         self.tricks_played = data["tricks_played"]
         self.won = [mask(m) for m in data["won"]]
         self.played_by = [mask(m) for m in data["played_by"]]
@@ -945,6 +984,89 @@ class PitchState(State):
         self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
 
 
+    def check_invariants(self) -> None:
+        """A restored state is one play could reach: seats and phases in range, every card
+        of the pack exactly once (hands, tricks won, the trick on the table, the cards set
+        aside), counts matching the hands, and a finished match with winners."""
+        super().check_invariants()
+        n = self.game.players
+
+        def whole(value: Any, what: str, low: int, high: int) -> int:
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                raise ValueError(f"{what} must be a whole number from {low} to {high}")
+            return value
+
+        def per_seat(values: Any, what: str, low: int, high: int) -> None:
+            if not isinstance(values, list) or len(values) != n:
+                raise ValueError(f"{what} must hold one number per seat ({n})")
+            for v in values:
+                whole(v, f"each of {what}", low, high)
+
+        whole(self.phase, "the phase", BID, OVER)
+        whole(self.hand_no, "the hand number", 0, MAX_HANDS)
+        whole(self.dealer, "the dealer", 0, n - 1)
+        if not isinstance(self.order, tuple) or len(self.order) != n \
+                or sorted(self.order) != list(range(n)) or self.order[-1] != self.dealer:
+            raise ValueError("the order of bidding must be every seat, ending with the dealer")
+        whole(self.turn, "the turn", 0, n)
+        whole(self.current, "the player to act", 0, n - 1)
+        per_seat(self.hands, "the hands", 0, FULL_MASK)
+        per_seat(self.counts, "the card counts", 0, HAND_SIZE)
+        per_seat(self.won, "the tricks won", 0, FULL_MASK)
+        per_seat(self.played_by, "the cards played", 0, FULL_MASK)
+        per_seat(self.excluded, "the excluded cards", 0, FULL_MASK)
+        if not isinstance(self.bids, list) or len(self.bids) != n or any(
+                b is not None and (isinstance(b, bool) or not isinstance(b, int)
+                                   or not 0 <= b <= MAX_BID) for b in self.bids):
+            raise ValueError(f"the bids must be one per seat, each none or 0 to {MAX_BID}")
+        whole(self.high, "the high bid", 0, MAX_BID)
+        whole(self.pitcher, "the pitcher", -1, n - 1)
+        whole(self.trump, "the trump suit", -1, 3)
+        whole(self.stock, "the cards set aside", 0, FULL_MASK)
+        whole(self.tricks_played, "the tricks played", 0, HAND_SIZE)
+        if self.phase == PLAY and (self.pitcher < 0 or self.bids[self.pitcher] != self.high):
+            raise ValueError("the play needs a pitcher holding the high bid")
+        if not isinstance(self.trick, list) or len(self.trick) >= n \
+                or len(self.trick_seats) != len(self.trick):
+            raise ValueError("the trick on the table holds too many cards")
+        for card in self.trick:
+            whole(card, "a card of the trick", 0, 51)
+        for seat in self.trick_seats:
+            whole(seat, "a seat of the trick", 0, n - 1)
+        # every card of the pack exactly once
+        union = 0
+        for mask in [*self.hands, *self.won, sum(1 << c for c in self.trick), self.stock]:
+            if union & mask:
+                raise ValueError("a card is in two places at once")
+            union |= mask
+        if union != FULL_MASK or len(set(self.trick)) != len(self.trick):
+            raise ValueError("the hands, tricks won, the trick and the cards set aside are "
+                             "not the pack")
+        for s in range(n):
+            if self.hands[s].bit_count() != self.counts[s]:
+                raise ValueError(f"seat {s + 1}'s card count does not match the hand")
+        played = 0
+        for mask in self.played_by:
+            played |= mask
+        if played != self.played or self.played.bit_count() != \
+                self.tricks_played * n + len(self.trick):
+            raise ValueError("the cards played do not match the tricks played")
+        if sum(w.bit_count() for w in self.won) != self.tricks_played * n:
+            raise ValueError("the tricks won do not add up to the tricks played")
+        if self.stock.bit_count() != 52 - HAND_SIZE * n:
+            raise ValueError(f"{52 - HAND_SIZE * n} cards must be set aside undealt")
+        if not isinstance(self.history, list) or not all(
+                isinstance(h, dict) and isinstance(h.get("deltas"), list)
+                and len(h["deltas"]) == n for h in self.history):
+            raise ValueError("the scored hands are not a list of hands")
+        if self.winner_seats is not None:
+            if not isinstance(self.winner_seats, list) or not self.winner_seats:
+                raise ValueError("the winners must list seats")
+            for seat in self.winner_seats:
+                whole(seat, "a winner", 0, n - 1)
+        if (self.phase == OVER) != (self.winner_seats is not None):
+            raise ValueError("a finished match needs winners, and only a finished one")
+
 def _copy_event(event: Event) -> Event:
     """An event copy that shares no list with the original (events nest at most lists of
     lists, except ``hand_scored``, which is copied in full)."""
@@ -963,72 +1085,6 @@ def _copy_record(record: dict[str, Any]) -> dict[str, Any]:
     out["points"] = {name: None if point is None else {
         k: list(v) if isinstance(v, list) else v for k, v in point.items()}
         for name, point in record["points"].items()}
-    return out
-
-
-def deal_constrained(pool: list[int], need: list[int], allowed: list[int],
-                     rng: random.Random) -> list[int]:
-    """Deal ``pool`` so place i gets exactly need[i] cards, each allowed by mask allowed[i].
-
-    Tries quick random deals (most constrained cards first, places weighted by the room
-    they have left) and falls back to an exhaustive search, which always succeeds when a
-    consistent deal exists — and one always does, the real one.  Without constraints the
-    deal is uniform.
-    """
-    if all(a == -1 for a in allowed):
-        cards = list(pool)
-        rng.shuffle(cards)
-        out, at = [], 0
-        for k in need:
-            out.append(sum(1 << c for c in cards[at:at + k]))
-            at += k
-        return out
-    options = {c: [i for i, a in enumerate(allowed) if (a >> c) & 1] for c in pool}
-    for _ in range(30):
-        cards = list(pool)
-        rng.shuffle(cards)
-        cards.sort(key=lambda c: len(options[c]))
-        room = list(need)
-        out = [0] * len(need)
-        for c in cards:
-            choices = [i for i in options[c] if room[i] > 0]
-            if not choices:
-                break
-            total = sum(room[i] for i in choices)
-            pick = rng.random() * total
-            for i in choices:
-                pick -= room[i]
-                if pick < 0:
-                    break
-            room[i] -= 1
-            out[i] |= 1 << c
-        else:
-            return out
-    return _deal_exhaustive(pool, need, options, rng)
-
-
-def _deal_exhaustive(pool, need, options, rng) -> list[int]:
-    cards = sorted(pool, key=lambda c: len(options[c]))
-    room = list(need)
-    out = [0] * len(need)
-
-    def place(k: int) -> bool:
-        if k == len(cards):
-            return True
-        c = cards[k]
-        choices = [i for i in options[c] if room[i] > 0]
-        rng.shuffle(choices)
-        for i in choices:
-            room[i] -= 1
-            out[i] |= 1 << c
-            if place(k + 1):
-                return True
-            room[i] += 1
-            out[i] ^= 1 << c
-        return False
-
-    if not place(0):
-        raise ValueError("no deal of the unseen cards fits what is known")
     return out
 
 

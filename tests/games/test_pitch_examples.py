@@ -66,7 +66,7 @@ def test_e1_auction_with_a_steal():
         state.apply("bid:1")
     state.apply("bid:2")
     view = state.view(0)
-    assert view["pitcher"] == 0 and view["high_bid"] == 2
+    assert view["extra"]["pitcher"] == 0 and view["extra"]["high_bid"] == 2
     assert view["phase"] == "playing" and state.current_player == 0
     assert view["bids"] == [2, 0, 2, 0]
     assert state.events[-2].type == "bid" and state.events[-2].steal is True
@@ -88,7 +88,7 @@ def test_e2_forced_dealer():
     with pytest.raises(IllegalAction, match="at least 2"):
         state.apply("bid:1")
     state.apply("bid:2")
-    assert state.view(1)["pitcher"] == 1
+    assert state.view(1)["extra"]["pitcher"] == 1
 
 
 # --- E3: a full hand, set back, Low by capture ---------------------------------------------
@@ -214,7 +214,7 @@ def test_a_bid_of_four_ends_the_auction_at_once():
     state.apply("pass")
     state.apply("bid:4")
     assert state.view(0)["phase"] == "playing"
-    assert state.current_player == 2 and state.view(0)["pitcher"] == 2
+    assert state.current_player == 2 and state.view(0)["extra"]["pitcher"] == 2
     assert state.view(0)["bids"] == [None, 0, 4, None]
     with pytest.raises(IllegalAction, match="auction is over"):
         state.apply("bid:4")
@@ -501,7 +501,7 @@ def test_target_scores(target):
     rng = random.Random(target)
     while not state.is_over:
         state.greedy_playout(rng)  # sensible bids: random ones are set back again and again
-    assert state.view(0)["target_score"] == target
+    assert state.view(0)["extra"]["target_score"] == target
     (winner,) = state.winners
     assert state.scores[winner] >= target
     record = state.history[-1]
@@ -522,7 +522,7 @@ def test_partnerships_pool_points_and_the_team_must_make_the_bid():
     values = record["points"]["game"]["values"]
     team_values = record["points"]["game"]["team_values"]
     assert team_values == [values[0] + values[2], values[1] + values[3]]
-    assert state.view(0)["teams"] == [[0, 2], [1, 3]]
+    assert state.view(0)["extra"]["teams"] == [[0, 2], [1, 3]]
 
 
 def test_partnerships_need_four_players():
@@ -582,15 +582,16 @@ def test_voids_shown_by_play_are_kept_in_sampled_worlds():
 
 
 def test_tutorial_plays_to_its_end_with_the_spec_result():
+    from cardgames.catalog import CATALOG
     from cardgames.core.tutorial import TutorialRunner, load_tutorial
 
-    runner = TutorialRunner(load_tutorial("pitch"))
+    runner = TutorialRunner(load_tutorial("pitch", CATALOG))
     state = runner.play_to_end()
     assert runner.finished
     record = state.history[0]
     assert record["pitcher"] == 0 and record["bid"] == 2
     assert record["game_values"] == [22, 10, 7] and record["deltas"] == [4, 0, 0]
-    runner = TutorialRunner(load_tutorial("pitch"))
+    runner = TutorialRunner(load_tutorial("pitch", CATALOG))
     runner.advance_to("trump-anytime")
     while not runner.waiting:
         runner.play_scripted()

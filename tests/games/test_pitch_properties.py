@@ -343,8 +343,9 @@ def test_stacked_deck_is_checked():
 
 
 def test_bench_reports_pitch():
-    from cardgames.bench import pitch_api_playouts, pitch_ismcts_iteration_us, pitch_random_playouts
+    from cardgames.bench import measure, random_hands_per_s, search_iteration_us
 
-    assert pitch_random_playouts(0.05) > 0
-    assert pitch_api_playouts(0.05) > 0
-    assert pitch_ismcts_iteration_us(1, iterations=20) > 0
+    assert random_hands_per_s("pitch", 0.05) > 0
+    assert search_iteration_us("pitch", 1, iterations=20) > 0
+    figures = measure(quick=True, frames=False, games=("pitch",))["pitch"]
+    assert figures["random_hands_per_s"] > 0 and figures["heuristic_move_ms"] > 0

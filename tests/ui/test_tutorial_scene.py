@@ -267,7 +267,12 @@ def test_learn_to_play_from_the_menu_and_from_the_chooser(make_app, ui):
     app = make_app()
     app.open("menu")
     ui.click(app, app.scenes.top.target_rect("button:learn").center)
+    # straight into the only tutorial; with several (Pocha, Pitch) the chooser asks which
+    top = app.scenes.top
+    assert isinstance(top, ChooseGameScene) and top.purpose == "learn"
+    ui.click(app, top.target_rect("game:pitch").center)
     assert isinstance(app.scenes.top, TutorialScene)
+    assert app.scenes.top.tutorial.game_id == "pitch"
     app.open("choose")
     chooser = app.scenes.top
     assert isinstance(chooser, ChooseGameScene)
