@@ -85,7 +85,12 @@ class ScorePanel:
             sub = text.render(self.subtitle, small, style.CREAM_DIM)
             surf.blit(sub, (pad, metrics.px(11) + title.get_height()))
         # column right edges: score at the far right, the middle columns before it
-        col_w = metrics.px(44)
+        # a column is as wide as its widest header or cell needs (at least 44 u)
+        name_px = max(12, metrics.px(16))
+        widest = [text.size(header, small)[0] for header in self.columns]
+        for _name, cells, _total in self.rows:
+            widest += [text.size(cell, name_px)[0] for cell in cells]
+        col_w = max([metrics.px(44)] + [w + metrics.px(10) for w in widest])
         right = w - pad
         edges = [right - col_w * (len(self.columns) - i) - metrics.px(8)
                  for i in range(len(self.columns))]
@@ -99,7 +104,6 @@ class ScorePanel:
         pygame.draw.line(surf, (*style.CREAM, 50), (pad, line_y), (w - pad, line_y))
         row_h = metrics.px(26)
         y = line_y + metrics.px(4)
-        name_px = max(12, metrics.px(16))
         for i, (name, cells, _total) in enumerate(self.rows):
             turn = i == self.turn
             ink = style.GOLD if turn else style.CREAM

@@ -114,6 +114,11 @@ class TrickLayout:
         self.dealer_chip.visible = True
         self.dealer_chip.place(self.seat_panels[m.dealer].rect, self.metrics)
 
+    def direction(self) -> str:
+        """The direction of play round the table (``geometry.CLOCKWISE`` or
+        ``COUNTER_CLOCKWISE``): the game's ``direction`` option, else counter-clockwise."""
+        return self.options.get("direction", COUNTER_CLOCKWISE)
+
     def largest_hand(self) -> int:
         """The most cards a hand can hold (sizes the fans and the hand area)."""
         schedule = getattr(self.runner.game, "schedule", None)
@@ -380,7 +385,7 @@ class TrickLayout:
         self.metrics = metrics
         n = self.runner.game.players
         self.geometry = g = TableGeometry(
-            metrics, n, self.options.get("direction", COUNTER_CLOCKWISE),
+            metrics, n, self.direction(),
             hand_cards=self.largest_hand(), score_rows=n, card_aspect=self.renderer.aspect)
         for seat, panel in enumerate(self.seat_panels):
             panel.rect = pygame.Rect(g.seat_panels[seat])
