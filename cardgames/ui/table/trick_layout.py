@@ -410,7 +410,11 @@ class TrickLayout:
             fan.layout(box.center, g.small_card_w)
         # the trick keeps clear of the opponents' cards (crowded tables draw it tighter)
         fans = [fan.bounds_for(size) for fan in self.fans.values()]
-        self.trick.fit(fans + [pygame.Rect(p.rect) for p in self.seat_panels])
+        keep = fans + [pygame.Rect(p.rect) for p in self.seat_panels]
+        self.trick.card_w = g.trick_card_w
+        while not self.trick.fit(keep) and self.trick.card_w > g.small_card_w:
+            # still on someone's cards when drawn in: smaller trick cards (crowded, small)
+            self.trick.card_w = max(g.small_card_w, round(self.trick.card_w * 0.92))
 
     # --- frame ------------------------------------------------------------------------------------
     def update(self, dt: float, view: dict[str, Any], ready: bool) -> None:
