@@ -238,3 +238,23 @@ def test_words_on_buttons_and_panels():
     assert action_label(Action.parse("bid:3")) == "Bid 3"
     assert action_label(Action.parse("play:AS")) is None
     assert [bid_text(b) for b in (None, 0, 2)] == ["\u2013", "pass", "2"]
+
+
+def test_the_menu_tile_opens_setup_then_the_pitch_table(make_app, ui):
+    from cardgames.ui.scenes.choose_game import ChooseGameScene
+    from cardgames.ui.scenes.setup import SetupScene
+
+    app = make_app()
+    app.open("menu")
+    app.step(1 / 60)
+    ui.click_target(app, "button:play")
+    chooser = app.scenes.top
+    assert isinstance(chooser, ChooseGameScene)
+    tile = next(t for t in chooser.tiles if t.name == "game:pitch")
+    assert tile.enabled, "the Pitch tile is open"
+    ui.click_target(app, "game:pitch")
+    assert isinstance(app.scenes.top, SetupScene)
+    ui.click_target(app, "button:start")
+    table = table_of(app)
+    assert table.runner.game.id == "pitch" and isinstance(table.table, PitchTable)
+    assert table.runner.game.players == 4  # the spec's default
