@@ -349,3 +349,39 @@ def test_bench_reports_pitch():
     assert search_iteration_us("pitch", 1, iterations=20) > 0
     figures = measure(quick=True, frames=False, games=("pitch",))["pitch"]
     assert figures["random_hands_per_s"] > 0 and figures["heuristic_move_ms"] > 0
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 7))
+def test_every_state_reached_by_play_passes_its_invariants(seed, players):
+    rules = {"partnerships": True} if players == 4 and seed % 2 else {}
+    game = cardgames.create("pitch", players=players, rules=rules or None)
+    state = game.new_state(seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over and state.hands_finished < 3:
+        state.check_invariants()
+        game.load_state(state.to_json()).check_invariants()
+        state.apply(rng.choice(state.legal_actions()))
+    state.check_invariants()
+
+
+def test_broken_states_are_refused_with_a_sentence():
+    import pytest
+
+    game = cardgames.create("pitch", players=4)
+    base = game.new_state(seed=3)
+
+    def broken(change):
+        state = game.load_state(base.to_json())
+        change(state)
+        with pytest.raises(ValueError) as refused:
+            state.check_invariants()
+        return str(refused.value)
+
+    stock_card = (base.stock & -base.stock).bit_length() - 1
+    assert "two places" in broken(lambda s: s.hands.__setitem__(0, s.hands[0] | 1 << stock_card))
+    assert "not the pack" in broken(lambda s: setattr(s, "stock", s.stock & ~(1 << stock_card)))
+    assert "dealer" in broken(lambda s: setattr(s, "dealer", 9))
+    assert "card count" in broken(lambda s: s.counts.__setitem__(1, 5))
+    assert "pitcher" in broken(lambda s: setattr(s, "phase", PLAY))
+    assert "winners" in broken(lambda s: setattr(s, "winner_seats", [0]))
