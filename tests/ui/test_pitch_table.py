@@ -258,3 +258,24 @@ def test_the_menu_tile_opens_setup_then_the_pitch_table(make_app, ui):
     table = table_of(app)
     assert table.runner.game.id == "pitch" and isinstance(table.table, PitchTable)
     assert table.runner.game.players == 4  # the spec's default
+
+
+def test_summary_words_fit_before_the_points_column_at_the_smallest_window(make_app, ui):
+    """The longest score line Pitch writes stays clear of the Points column at 1024x640."""
+    from cardgames.ui import text
+    from cardgames.ui.style import Metrics
+
+    app = make_app((1024, 640), autoplay=True)
+    app.open("table", "pitch", players=4, seed=1)
+    layout = table_of(app).table
+    event = {"thrown_in": False, "pitcher": 0, "bid": 3, "made": False,
+             "game_values": [22, 0, 0, 0],
+             "points": {"high": {"seat": 0, "team": None}, "low": {"seat": 1, "team": None},
+                        "jack": {"seat": 0, "team": None}, "game": {"seat": 0, "team": None}}}
+    words = layout.score_words(0, event)
+    assert words == "High, Jack, Game \u00b7 game 22 \u00b7 set back 3"
+    event["points"]["low"]["seat"], event["made"] = 0, True
+    assert layout.score_words(0, event) == "all four \u00b7 game 22 \u00b7 made 3"
+    m = Metrics(1024, 640)
+    room = m.px(800) - 2 * m.px(32) - m.px(150) - m.px(110) - text.size("\u221288", m.body_px)[0]
+    assert text.size(words, m.body_px)[0] < room

@@ -397,11 +397,12 @@ class PitchTable(TrickLayout):
         points = event["points"]
         won = [POINT_TITLES[p] for p in POINTS if self._owns(points.get(p), seat)]
         game = event["game_values"][seat]
-        words = (", ".join(won) if won else "no point") + f" \u00b7 game {game}"
+        named = "all four" if len(won) == 4 else (", ".join(won) if won else "no point")
+        words = f"{named} \u00b7 game {game}"
         if seat == event["pitcher"] or (self.model.teams and self.team_of(seat)
                                         == self.team_of(event["pitcher"])):
             bid = event["bid"]
-            words += f" \u00b7 bid {bid}: " + ("made" if event["made"] else "set back")
+            words += f" \u00b7 made {bid}" if event["made"] else f" \u00b7 set back {bid}"
         return words
 
     def hand_notes(self, event: Any) -> tuple[str, ...]:
