@@ -279,3 +279,25 @@ def test_summary_words_fit_before_the_points_column_at_the_smallest_window(make_
     m = Metrics(1024, 640)
     room = m.px(800) - 2 * m.px(32) - m.px(150) - m.px(110) - text.size("\u221288", m.body_px)[0]
     assert text.size(words, m.body_px)[0] < room
+
+
+def test_the_dealer_may_steal_with_its_own_button(make_app, ui):
+    for seed in range(60):
+        app = make_app(autoplay=True, demo_handover=handover("bidding", 1))
+        app.open("table", "pitch", players=3, rules={"first_dealer": 0}, seed=seed)
+        table = to_human(app, ui)
+        view = table.runner.state.view(0)
+        high = view["extra"]["high_bid"]
+        if view["dealer"] == 0 and 0 < high < 4:
+            break
+        app.close()
+    else:
+        raise AssertionError("no seed let the dealer steal")
+    steal = next(c for c in table.table.bar.choices if c.action == f"bid:{high}")
+    assert steal.enabled and steal.label == f"Steal at {high}"
+    assert table.table.prompt_text(view).startswith(f"Your bid \u2014 steal at {high}")
+    ui.click(app, table.target_rect(f"button:bid:{high}").center)
+    state = table.runner.state
+    steals = [e for e in state.events if e["type"] == "bid" and e["seat"] == 0]
+    assert steals and steals[-1]["steal"] and steals[-1]["bid"] == high
+    assert state.view(0)["extra"]["pitcher"] == 0 and state.current_player == 0  # to pitch

@@ -279,7 +279,12 @@ class PitchTable(TrickLayout):
             def contract() -> None:
                 m.pitcher, m.high_bid = seat, bid
 
-            return [Call(contract), *super().beats_for(event)]
+            beats = [Call(contract), *super().beats_for(event)]
+            if event.get("steal"):  # the dealer took the contract at the high bid
+                who = "You take" if seat == m.viewer else f"{m.seats[seat].name} takes"
+                beats.append(MessageBeat(self, f"{who} the contract at {bid}, as the dealer.",
+                                         1.0))
+            return beats
         if kind == "passed":
             seat = event["seat"]
 
@@ -342,6 +347,8 @@ class PitchTable(TrickLayout):
             high = extra.get("high_bid") or 0
             if "pass" not in legal:
                 return "Everybody passed: as the dealer you must bid"
+            if high and f"bid:{high}" in legal:  # the dealer may steal
+                return f"Your bid \u2014 steal at {high}, bid more, or pass"
             if high:
                 return f"Your bid \u2014 the high bid is {high}: bid more, or pass"
             return "Your bid \u2014 how many of High, Low, Jack and Game will you make?"
