@@ -301,3 +301,7 @@ def test_the_dealer_may_steal_with_its_own_button(make_app, ui):
     steals = [e for e in state.events if e["type"] == "bid" and e["seat"] == 0]
     assert steals and steals[-1]["steal"] and steals[-1]["bid"] == high
     assert state.view(0)["extra"]["pitcher"] == 0 and state.current_player == 0  # to pitch
+    # the pitcher's first card: the prompt says it names trumps, and no button is up
+    assert ui.step_until(app, lambda: table.input_ready, frames=300)
+    assert table.table.prompt_text(state.view(0)) == "Pitch\u2026 your first card names trumps"
+    assert not table.table.bar.active and table.table.trump_caption().startswith("None yet")
