@@ -140,6 +140,8 @@ def _parts(table: TableScene) -> list[tuple[str, pygame.Rect]]:
     parts += [(f"fan:{s}", fan.bounds()) for s, fan in layout.fans.items() if fan.count]
     parts += [(name, rect) for name, rect in layout.bar.targets().items()]
     parts += [(name, rect) for name, rect in layout.trick.targets().items()]
+    if layout.prompt.message:
+        parts.append(("prompt", layout.prompt.rect))
     for name in ("button:menu", "button:hint"):
         rect = table.target_rect(name)
         if rect is not None:
