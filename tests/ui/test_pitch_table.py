@@ -307,3 +307,16 @@ def test_the_dealer_may_steal_with_its_own_button(make_app, ui):
     assert ui.step_until(app, lambda: table.input_ready, frames=300)
     assert table.table.prompt_text(state.view(0)) == "Pitch\u2026 your first card names trumps"
     assert not table.table.bar.active and table.table.trump_caption().startswith("None yet")
+
+
+def test_the_hand_is_sorted_trumps_first_then_black_and_red_in_turn(make_app, ui):
+    app = make_app(autoplay=True)
+    app.open("table", "pitch", players=3, seed=1)
+    layout = table_of(app).table
+    hand = ["10D", "3S", "AS", "4C", "JS", "KH"]
+    layout.model.trump = None
+    assert layout.hand_display_order(hand) == ["AS", "JS", "3S", "KH", "4C", "10D"]
+    layout.model.trump = "D"
+    assert layout.hand_display_order(hand) == ["10D", "AS", "JS", "3S", "KH", "4C"]
+    layout.model.trump = "C"
+    assert layout.hand_display_order(hand) == ["4C", "KH", "AS", "JS", "3S", "10D"]

@@ -38,6 +38,11 @@ POINT_HELP = {
     "jack": "the jack of trumps, if dealt",
     "game": "most card values taken",
 }
+#: the suits in a hand, black and red in turn
+SUIT_ORDER = ("S", "H", "C", "D")
+#: the suits in a hand once trumps are named: trumps, then black and red in turn
+SUITS_AFTER_TRUMP = {"S": ("S", "H", "C", "D"), "H": ("H", "S", "D", "C"),
+                     "C": ("C", "H", "S", "D"), "D": ("D", "S", "H", "C")}
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 VALUES_LINES = ("Game counts 10 = 10, A = 4,", "K = 3, Q = 2, J = 1")
 
@@ -170,6 +175,17 @@ class PitchTable(TrickLayout):
 
     def largest_hand(self) -> int:
         return 6
+
+    def hand_display_order(self, cards: list[str]) -> list[str]:
+        """Trumps first (once the pitch names them), then the other suits black and red
+        in turn; the strongest card of each suit first."""
+        suits = SUITS_AFTER_TRUMP.get(self.model.trump, SUIT_ORDER)
+
+        def key(code: str) -> tuple[int, int]:
+            suit = code[-1:]
+            return (suits.index(suit) if suit in suits else 9, -self.card_strength(code))
+
+        return sorted(cards, key=key)
 
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
