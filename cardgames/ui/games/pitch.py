@@ -222,8 +222,12 @@ class PitchTable(TrickLayout):
             return ""
         return "A" if seat in teams[0] else "B"
 
+    def _index(self, seat) -> int:
+        """A seat model's seat number (by identity: two seats may look alike)."""
+        return next(i for i, sm in enumerate(self.model.seats) if sm is seat)
+
     def seat_stats(self, seat) -> list[tuple[str, str]]:
-        index = self.model.seats.index(seat)
+        index = self._index(seat)
         return [("Bid", bid_text(seat.bid)), ("Game", str(self._game_of(index)))]
 
     def _game_of(self, seat: int) -> int:
@@ -231,7 +235,7 @@ class PitchTable(TrickLayout):
         return values[seat] if seat < len(values) else 0
 
     def score_cells(self, seat) -> list[str]:
-        index = self.model.seats.index(seat)
+        index = self._index(seat)
         cells = [str(self._game_of(index))]
         return [self.team_of(index), *cells] if self.model.teams else cells
 
