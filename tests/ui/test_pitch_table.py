@@ -320,3 +320,31 @@ def test_the_hand_is_sorted_trumps_first_then_black_and_red_in_turn(make_app, ui
     assert layout.hand_display_order(hand) == ["10D", "AS", "JS", "3S", "KH", "4C"]
     layout.model.trump = "C"
     assert layout.hand_display_order(hand) == ["4C", "KH", "AS", "JS", "3S", "10D"]
+
+
+def test_the_point_badges_say_how_the_points_stand(make_app, ui):
+    def later_in_the_hand(state) -> bool:
+        view = state.view(0)
+        return state.current_player == 0 and view["phase"] == "playing" \
+            and view["extra"]["tricks_played"] >= 3
+
+    app = make_app(autoplay=True, demo_handover=later_in_the_hand)
+    app.open("table", "pitch", players=3, seed=6)
+    table = to_human(app, ui)
+    view = table.runner.state.view(0)
+    trump, captured = view["trump"], view["extra"]["captured"]
+    layout = table.table
+    assert layout.model.captured == captured
+    status = layout.points_status()
+    taken = {code: s for s, cards in enumerate(captured) for code in cards}
+    jack = f"J{trump}"
+    assert ("was taken by" in status["jack"]) == (jack in taken)
+    trumps = [c for c in taken if c.endswith(trump)]
+    assert ("high" in status) == bool(trumps)
+    values = view["extra"]["game_values"]
+    if max(values):
+        assert status["game"].endswith(f", {max(values)}.")
+    # the badge's tooltip carries it
+    badge = layout.target_rect("point:jack")
+    text, _ = layout.points.help_at(badge.center, status)
+    assert text.startswith("Jack: the jack of trumps") and status["jack"] in text

@@ -87,6 +87,8 @@ class PitchTableModel(TrickTableModel):
     pitcher: int | None = None
     high_bid: int = 0
     game_values: list[int] = field(default_factory=list)
+    #: the cards in each seat's tricks this hand
+    captured: list[list[str]] = field(default_factory=list)
     target: int = 7
     teams: list[list[int]] | None = None
 
@@ -138,10 +140,14 @@ class PointsPanel:
             y += round(size * 1.15)
         return surf
 
-    def help_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+    def help_at(self, pos: tuple[int, int], status: dict[str, str] | None = None
+                ) -> tuple[str, pygame.Rect] | None:
+        """The badge under ``pos``: what the point is, and how it stands (``status``)."""
         for name, badge in self.badges.items():
             if badge.collidepoint(pos):
-                return f"{POINT_TITLES[name]}: {POINT_HELP[name]} (1 point).", badge
+                words = f"{POINT_TITLES[name]}: {POINT_HELP[name]} (1 point)."
+                now = (status or {}).get(name)
+                return (f"{words} {now}" if now else words), badge
         return None
 
 
@@ -261,6 +267,7 @@ class PitchTable(TrickLayout):
         m.pitcher, m.high_bid = None, 0
         m.trump, m.trump_card = None, None
         m.game_values = [0] * len(m.seats)
+        m.captured = [[] for _ in m.seats]
 
     def deal_reveal(self) -> str | None:
         return None  # nothing is turned up: the pitch names trumps
@@ -272,6 +279,7 @@ class PitchTable(TrickLayout):
         m.pitcher = extra.get("pitcher")
         m.high_bid = extra.get("high_bid") or 0
         m.game_values = list(extra.get("game_values") or [0] * len(m.seats))
+        m.captured = [list(c) for c in extra.get("captured") or [[] for _ in m.seats]]
         m.target = extra.get("target_score", m.target)
         m.teams = extra.get("teams") or m.teams
 
@@ -314,10 +322,13 @@ class PitchTable(TrickLayout):
             return [Call(passed), *super().beats_for(event)]
         if kind == "trick_won":
             winner, value = event["winner"], event.get("value", 0)
+            cards = list(event.get("cards") or [])
 
             def count() -> None:
                 if winner < len(m.game_values):
                     m.game_values[winner] += value
+                if winner < len(m.captured):
+                    m.captured[winner] += cards
 
             return [*super().beats_for(event), Call(count)]
         return super().beats_for(event)
@@ -376,6 +387,29 @@ class PitchTable(TrickLayout):
             return "Pitch\u2026 your first card names trumps"
         return super().prompt_text(view)
 
+    def points_status(self) -> dict[str, str]:
+        """How the four points stand so far this hand, in words (the badges' tooltips)."""
+        m = self.model
+        trump = m.trump
+        if trump is None or not m.captured:
+            return {}
+        names = ["you" if s == m.viewer else sm.name for s, sm in enumerate(m.seats)]
+        taken = {code: s for s, cards in enumerate(m.captured) for code in cards}
+        trumps = sorted((c for c in taken if c.endswith(trump)), key=self.card_strength)
+        status = {}
+        if trumps:
+            top, low = trumps[-1], trumps[0]
+            status["high"] = f"Highest trump taken so far: {short_card(top)} ({names[taken[top]]})."
+            status["low"] = f"Lowest trump taken so far: {short_card(low)} ({names[taken[low]]})."
+        jack = f"J{trump}"
+        status["jack"] = (f"{short_card(jack)} was taken by {names[taken[jack]]}."
+                          if jack in taken else f"{short_card(jack)} has not been taken yet.")
+        values = m.game_values
+        if values and max(values) > 0:
+            best = max(range(len(values)), key=values.__getitem__)
+            status["game"] = f"Most so far: {names[best]}, {values[best]}."
+        return status
+
     # --- targets (tutorial, tests) ---------------------------------------------------------------
     def target_rect(self, name: str):
         if name == "panel:points":
@@ -389,7 +423,7 @@ class PitchTable(TrickLayout):
         super().draw(surface)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
-        found = self.points.help_at(self.mouse)
+        found = self.points.help_at(self.mouse, self.points_status())
         if found is not None:
             from cardgames.ui.widgets.tooltip import draw_tooltip
 
