@@ -24,6 +24,11 @@ MATCHES = {
         (3, {"length": "max_only", "rank_order": "natural"}, 12, (2,)),
         (5, {"deal_schedule": [3, 8], "swap_trump_seven": True, "must_trump": False}, 13, (1, 2)),
     ],
+    "pitch": [
+        (4, {}, 21, (1, 3)),
+        (3, {"low_point": "dealt", "trump_anytime": False, "all_pass": "redeal"}, 22, (1, 2)),
+        (4, {"partnerships": True, "target_score": 11}, 23, (2,)),
+    ],
 }
 
 

@@ -185,6 +185,8 @@ def latxa_deck(counts: Sequence[int]) -> Deck:
         return LATXA_60
     return Deck.with_copies("latxa-house", [(code, n) for code, n in zip(LATXA_CODES, counts,
                                                                           strict=True) if n])
+
+
 LATXA_NAMES = {
     "S1": ("one sheep", "ardi 1"), "S3": ("three sheep", "3 ardi"),
     "S5": ("five sheep", "5 ardi"), "S7": ("seven sheep", "7 ardi"),
@@ -204,3 +206,53 @@ def latxa_card_name(code: str, basque: bool = False) -> str:
         raise ValueError(f"{code!r} is not a Latxa card code (S1, S3, S5, S7, WOLF, DOG, BELL, "
                          "EAGLE, STORM, FOLD)")
     return LATXA_NAMES[code][1 if basque else 0]
+
+
+# --- French deck ----------------------------------------------------------------------------
+#
+# The standard 52-card pack, aces high.  Canonical order: spades, hearts, diamonds, clubs;
+# within a suit 2..10, J, Q, K, A, so a card's index modulo 13 is its trick strength.
+
+FRENCH_SUITS = ("S", "H", "D", "C")
+FRENCH_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+FRENCH_SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+FRENCH_RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "jack"}
+
+
+def french_codes() -> tuple[str, ...]:
+    """Canonical order: spades, hearts, diamonds, clubs; within a suit 2 up to the ace.
+
+    >>> french_codes()[:3], french_codes()[-1]
+    (('2S', '3S', '4S'), 'AC')
+    >>> FRENCH_52.size, FRENCH_52.index("AS"), FRENCH_52.index("10H")
+    (52, 12, 21)
+    """
+    return tuple(f"{rank}{suit}" for suit in FRENCH_SUITS for rank in FRENCH_RANKS)
+
+
+FRENCH_52 = Deck("french52", french_codes())
+
+
+def split_french(code: str) -> tuple[str, str]:
+    """``'10H'`` -> ``('10', 'H')``; ``ValueError`` for anything that is not a French card.
+
+    >>> split_french("QC")
+    ('Q', 'C')
+    >>> split_french("1H")
+    Traceback (most recent call last):
+    ...
+    ValueError: '1H' is not a French card code (like AS, 10H, QC)
+    """
+    if not isinstance(code, str) or code not in FRENCH_52:
+        raise ValueError(f"{code!r} is not a French card code (like AS, 10H, QC)")
+    return code[:-1], code[-1]
+
+
+def french_card_name(code: str) -> str:
+    """How a player says the card in a sentence: 'the queen of hearts', 'the 10 of clubs'.
+
+    >>> french_card_name("QH"), french_card_name("10C"), french_card_name("AS")
+    ('the queen of hearts', 'the 10 of clubs', 'the ace of spades')
+    """
+    rank, suit = split_french(code)
+    return f"the {FRENCH_RANK_NAMES.get(rank, rank)} of {FRENCH_SUIT_NAMES[suit]}"

@@ -13,8 +13,11 @@ import time
 
 
 def frame_times(size: tuple[int, int] = (1920, 1080), frames: int = 300,
-                seed: int = 1) -> list[float]:
-    """Seconds per frame of the Pocha table mid-trick at ``size`` (dummy driver)."""
+                seed: int = 1, game_id: str = "pocha", players: int | None = 4,
+                preset: str | None = "max_only", min_hand: int = 8) -> list[float]:
+    """Seconds per frame of a game's table mid-trick at ``size`` (dummy driver): AI in
+    every seat, measured once a card is on the table and the hand holds ``min_hand``
+    cards or more (the defaults: Pocha's 4-player 10-card hands)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from cardgames.ui.app import App
@@ -24,13 +27,13 @@ def frame_times(size: tuple[int, int] = (1920, 1080), frames: int = 300,
     settings = UiSettings(animation_speed="normal", ai_min_think_s=0.25, autoplay_summary_s=2.0)
     app = App(tuple(size), inline_ai=True, settings=settings, autoplay=True)
     try:
-        app.open("table", "pocha", players=4, preset="max_only", seed=seed)
+        app.open("table", game_id, players=players, preset=preset, seed=seed)
         dt = 1 / 60
         for _ in range(3000):  # fast-forward (simulated time) to a card on the table
             app.step(dt)
             top = app.scenes.top
             if isinstance(top, TableScene) and top.table.model.trick and \
-                    top.table.model.hand_size >= 8:
+                    top.table.model.hand_size >= min_hand:
                 break
         times = []
         clock = time.perf_counter

@@ -92,6 +92,38 @@ def test_the_whole_pocha_tutorial_by_clicking_the_lit_targets(make_app, ui, size
     assert isinstance(app.scenes.stack[0], MenuScene)
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_whole_pitch_tutorial_by_clicking_the_lit_targets(make_app, ui, size):
+    """Pitch's tutorial (spec §9) by clicks on what is lit: the bid button, the pitch,
+    trumping while holding the suit; the four points and the score sheet at the end."""
+    app = make_app(size)
+    app.open("tutorial", "pitch")
+    scene = tutorial_of(app)
+    steps = scene.tutorial.steps
+    seen, trumps = [], []
+    while not scene.tutor.finished:
+        wait_for_step(app, ui, scene)
+        step = scene.tutor.step
+        seen.append(step.id)
+        check_on_screen(app, scene)
+        # no trump before the pitch; spades once the ace of spades is led
+        trumps.append(scene.table.model.trump)
+        if step.expect is None:
+            click_name(app, ui, scene, "button:continue")
+        else:
+            name = action_target(step.expect)
+            assert name in step.highlight, f"{step.id}: the move {name} is not lit"
+            click_name(app, ui, scene, name)
+        assert ui.step_until(app, lambda s=step: scene.tutor.finished or scene.tutor.step != s,
+                             frames=5)
+    assert seen == [s.id for s in steps]
+    assert trumps[:3] == [None, None, None] and trumps[3:] == ["S"] * (len(steps) - 3)
+    state = scene.tutor.state
+    record = state.history[0]
+    assert record["pitcher"] == 0 and record["bid"] == 2 and record["made"]
+    assert record["game_values"] == [22, 10, 7] and record["deltas"] == [4, 0, 0]
+
+
 def test_with_animations_and_thinking_seats_every_step_still_comes(make_app, ui):
     """The real pace: cards fly, tricks rest and slide, the scripted seats "think"."""
     app = make_app(speed="normal")
@@ -267,7 +299,12 @@ def test_learn_to_play_from_the_menu_and_from_the_chooser(make_app, ui):
     app = make_app()
     app.open("menu")
     ui.click(app, app.scenes.top.target_rect("button:learn").center)
+    # straight into the only tutorial; with several (Pocha, Pitch) the chooser asks which
+    top = app.scenes.top
+    assert isinstance(top, ChooseGameScene) and top.purpose == "learn"
+    ui.click(app, top.target_rect("game:pitch").center)
     assert isinstance(app.scenes.top, TutorialScene)
+    assert app.scenes.top.tutorial.game_id == "pitch"
     app.open("choose")
     chooser = app.scenes.top
     assert isinstance(chooser, ChooseGameScene)

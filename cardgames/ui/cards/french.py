@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from cardgames.core.cards import FRENCH_52, FRENCH_RANKS, FRENCH_SUIT_NAMES, FRENCH_SUITS
 from cardgames.ui import fonts
 from cardgames.ui.cards.base import CardRenderer, render_svg
 
@@ -36,13 +37,16 @@ ASPECT = 63 / 88  # poker size, 63 x 88 mm
 CARD_W = 100.0
 CARD_H = CARD_W / ASPECT  # ~139.7
 
-#: Suits in the pack's usual order, and their names (for messages and glyph lookups).
-SUITS = ("S", "H", "D", "C")
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-#: Ranks as they appear in codes, lowest to highest with the ace first (the pack's order).
-RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-#: Every code of the deck, suit by suit (what the card sheet and the tests walk through).
+#: Suits in the pack's usual order, and their names (for messages and glyph lookups):
+#: the engine's one definition of the pack (``core/cards.py``).
+SUITS = FRENCH_SUITS
+SUIT_NAMES = FRENCH_SUIT_NAMES
+#: Ranks as they appear in codes, the ace first (as a card sheet shows them).
+RANKS = ("A", *FRENCH_RANKS[:-1])
+#: Every code of the deck, suit by suit, ace first (what the card sheet and the tests
+#: walk through): the codes of ``FRENCH_52``, in sheet order.
 FRENCH_CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
+assert set(FRENCH_CODES) == set(FRENCH_52.codes)
 
 # --- palette ---------------------------------------------------------------------------
 

@@ -56,7 +56,11 @@ class HandSummaryScene(DialogScene):
 
     @property
     def panel_units(self) -> tuple[float, float]:  # type: ignore[override]
-        return (800, 236 + 44 * len(self.data.lines))
+        return (800, 236 + 44 * len(self.data.lines) + self._notes_units())
+
+    def _notes_units(self) -> int:
+        """The room the notes under the score lines take (none without notes)."""
+        return 16 + 30 * len(self.data.notes) if self.data.notes else 0
 
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
@@ -119,7 +123,7 @@ class HandSummaryScene(DialogScene):
     def _render_body(self, m: Metrics, t: float) -> pygame.Surface:
         w = self.panel.width
         pad = m.px(32)
-        rows_h = m.px(44) * len(self.data.lines)
+        rows_h = m.px(44) * len(self.data.lines) + m.px(self._notes_units())
         surf = pygame.Surface((w, m.px(60) + rows_h), pygame.SRCALPHA)
         surf.fill((0, 0, 0, 0))
         sub = text.render(self.data.subtitle, m.small_px, style.CREAM_DIM)
@@ -156,4 +160,10 @@ class HandSummaryScene(DialogScene):
             cell = text.render(signed(total) if total < 0 else str(total), body, ink, bold=True)
             surf.blit(cell, (total_x - cell.get_width(), y))
             y += m.px(44)
+        if self.data.notes:
+            pygame.draw.line(surf, (*style.CREAM, 40), (pad, y), (w - pad, y))
+            y += m.px(12)
+            for note in self.data.notes:
+                surf.blit(text.render(note, m.small_px + 1, style.CREAM), (pad, y))
+                y += m.px(30)
         return surf

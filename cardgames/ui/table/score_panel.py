@@ -87,6 +87,11 @@ class ScorePanel:
             surf.blit(sub, (pad, metrics.px(11) + title.get_height()))
         # column right edges: score at the far right, the middle columns before it
         row_h, head_y, col_w, name_px = score_sheet_sizes(metrics)
+        # a column is as wide as its widest header or cell needs
+        widest = [text.size(header, small)[0] for header in self.columns]
+        for _name, cells, _total in self.rows:
+            widest += [text.size(cell, name_px)[0] for cell in cells]
+        col_w = max([col_w] + [w + metrics.px(10) for w in widest])
         right = w - pad
         edges = [right - col_w * (len(self.columns) - i) - metrics.px(8)
                  for i in range(len(self.columns))]
@@ -105,24 +110,35 @@ class ScorePanel:
             if turn:
                 marker = text.render("\u25b8", name_px, style.GOLD, bold=True)
                 surf.blit(marker, (pad - marker.get_width() + metrics.px(2), y))
-            label = text.render(name, name_px, ink, bold=turn)
+            change = self.changes[i] if i < len(self.changes) else ""
+            name_room = w  # the name stops short of this hand's change, if one is shown
+            if change:  # before the first column, in the gain/loss colour (and its sign)
+                colour = style.RED if change.startswith("\u2212") else style.GOOD
+                cell = text.render(change, small, colour, bold=True)
+                first = edges[0] - col_w + metrics.px(6) if edges else right - col_w
+                surf.blit(cell, (first - cell.get_width(), y + (name_px - small) // 2))
+                name_room = first - cell.get_width() - metrics.px(6) - (pad + metrics.px(6))
+            label = text.render(_fitted(name, name_px, turn, name_room), name_px, ink, bold=turn)
             surf.blit(label, (pad + metrics.px(6), y))
             for cell_text, edge in zip(cells, edges, strict=True):
                 cell = text.render(cell_text, name_px, ink)
                 surf.blit(cell, (edge - cell.get_width(), y))
             score = text.render(_number(shown[i]) if i < len(shown) else "", name_px, ink, bold=True)
             surf.blit(score, (right - score.get_width(), y))
-            change = self.changes[i] if i < len(self.changes) else ""
-            if change:  # before the first column, in the gain/loss colour (and its sign)
-                colour = style.RED if change.startswith("\u2212") else style.GOOD
-                cell = text.render(change, small, colour, bold=True)
-                first = edges[0] - col_w + metrics.px(6) if edges else right - col_w
-                surf.blit(cell, (first - cell.get_width(), y + (name_px - small) // 2))
             y += row_h
         return surf
 
     def targets(self) -> dict[str, pygame.Rect]:
         return {"panel:score": pygame.Rect(self.rect)}
+
+
+def _fitted(name: str, size: int, bold: bool, room: int) -> str:
+    """``name``, shortened with an ellipsis if it is wider than ``room`` pixels."""
+    if text.size(name, size, bold)[0] <= room:
+        return name
+    while len(name) > 1 and text.size(name + "\u2026", size, bold)[0] > room:
+        name = name[:-1]
+    return name + "\u2026"
 
 
 def _number(value: int) -> str:

@@ -29,6 +29,9 @@ class HandSummaryData:
     last_hand: bool = False
     #: the heading over the score lines' words (the game's: "Bid, tricks and score")
     explanation_title: str = "How the hand scored"
+    #: lines of what decided the hand, under the score lines (a game's own facts, e.g.
+    #: who took each point and with which card); empty for none
+    notes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -47,14 +47,17 @@ class TrickArea:
         rect.center = (round(self.centre[0] + dx * rx), round(self.centre[1] + dy * ry))
         return rect
 
-    def fit(self, keep_clear: list[pygame.Rect]) -> None:
-        """Draw the slots in as far as needed so no card lies on ``keep_clear``."""
+    def fit(self, keep_clear: list[pygame.Rect]) -> bool:
+        """Draw the slots in as far as needed so no card lies on ``keep_clear``; False if
+        even the tightest spread leaves one there."""
         self.spread = 1.0
         seats = range(len(self.seat_dirs))
-        while self.spread > 0.5:
+        while True:
             slots = [self.slot(s).inflate(6, 6) for s in seats]
             if not any(slot.collidelist(keep_clear) >= 0 for slot in slots):
-                return
+                return True
+            if self.spread <= 0.5:
+                return False
             self.spread -= 0.05
 
     def draw(self, surface: pygame.Surface, metrics: Metrics) -> None:

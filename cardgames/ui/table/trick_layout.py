@@ -114,6 +114,11 @@ class TrickLayout:
         self.dealer_chip.visible = True
         self.dealer_chip.place(self.seat_panels[m.dealer].rect, self.metrics)
 
+    def direction(self) -> str:
+        """The direction of play round the table (``geometry.CLOCKWISE`` or
+        ``COUNTER_CLOCKWISE``): the game's ``direction`` option, else counter-clockwise."""
+        return self.options.get("direction", COUNTER_CLOCKWISE)
+
     def largest_hand(self) -> int:
         """The most cards a hand can hold (sizes the fans and the hand area)."""
         schedule = getattr(self.runner.game, "schedule", None)
@@ -380,7 +385,7 @@ class TrickLayout:
         self.metrics = metrics
         n = self.runner.game.players
         self.geometry = g = TableGeometry(
-            metrics, n, self.options.get("direction", COUNTER_CLOCKWISE),
+            metrics, n, self.direction(),
             hand_cards=self.largest_hand(), score_rows=n, card_aspect=self.renderer.aspect)
         for seat, panel in enumerate(self.seat_panels):
             panel.rect = pygame.Rect(g.seat_panels[seat])
@@ -406,7 +411,11 @@ class TrickLayout:
             fan.layout(box.center, g.small_card_w)
         # the trick keeps clear of the opponents' cards (crowded tables draw it tighter)
         fans = [fan.bounds_for(size) for fan in self.fans.values()]
-        self.trick.fit(fans + [pygame.Rect(p.rect) for p in self.seat_panels])
+        keep = fans + [pygame.Rect(p.rect) for p in self.seat_panels]
+        self.trick.card_w = g.trick_card_w
+        while not self.trick.fit(keep) and self.trick.card_w > g.small_card_w:
+            # still on someone's cards when drawn in: smaller trick cards (crowded, small)
+            self.trick.card_w = max(g.small_card_w, round(self.trick.card_w * 0.92))
 
     # --- frame ------------------------------------------------------------------------------------
     def update(self, dt: float, view: dict[str, Any], ready: bool) -> None:
