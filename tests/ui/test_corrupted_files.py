@@ -222,3 +222,77 @@ def test_many_bad_files_are_summed_up_above_the_buttons_never_under_them(make_ap
     box = scene.target_rect("problems")
     assert box is not None and box.bottom <= scene.target_rect("button:back").top
     assert [r.name for r in scene.model.house_rules] == ["Good"]
+
+
+# --- every game with a table: its own house rules and hand histories ------------------------------
+
+def _games_with_a_table():
+    from cardgames.games import GAME_IDS
+    from cardgames.ui.table.specs import has_layout
+
+    return [g for g in GAME_IDS if has_layout(g)]
+
+
+def _an_option(game_id):
+    """A boolean or number option of the game (damaged in its house-rules file)."""
+    from cardgames.core.options import load_schema
+
+    for key, spec in load_schema(game_id).options.items():
+        if key != "players" and spec.type in ("bool", "int"):
+            return key, spec
+    raise AssertionError(f"{game_id} has no boolean or number option")
+
+
+@pytest.mark.parametrize("game_id", _games_with_a_table())
+@pytest.mark.parametrize("kind", KINDS)
+def test_each_games_damaged_house_rules_are_set_aside_and_the_good_ones_listed(
+        make_app, game_id, kind):
+    key, spec = _an_option(game_id)
+    base = {"game": game_id, "name": "Bad", "options": {key: spec.default}}
+    raws = {"null": "null", "wrong_type": '"many"',
+            "out_of_range": str(10**12) if spec.type == "int" else "2",
+            "nested": NESTED, "huge": huge(""), "alias_bomb": BOMB}
+    text = document(base, ("options", key), raws[kind])
+    folder = house_rules_dir(game_id)
+    folder.mkdir(parents=True)
+    (folder / "good.yaml").write_text(f"game: {game_id}\nname: Good\n", encoding="utf-8")
+    bad = folder / "bad.yaml"
+    bad.write_text(text, encoding="utf-8")
+
+    app = make_app()
+    scene = app.open("setup", game_id)
+    for _ in range(3):
+        app.step()
+    assert app.running and isinstance(app.scenes.top, SetupScene)
+    assert "Good" in [r.name for r in scene.model.house_rules]
+    problems = "\n".join(str(p) for p in scene.model.load_problems)
+    assert "bad.yaml" in problems and len(problems) < 3000
+    if kind in ("null", "wrong_type", "out_of_range"):
+        assert key in problems  # the key that is wrong
+    assert kept(bad, text)
+
+
+@pytest.mark.parametrize("game_id", _games_with_a_table())
+def test_each_games_damaged_hand_history_is_refused_and_kept(make_app, tmp_path, game_id):
+    from cardgames.games import info_of
+
+    players = min(info_of(game_id).player_counts, key=lambda n: abs(n - 4))
+    state = create(game_id, players=players).new_state(seed=9)
+    rng = random.Random(2)
+    while state.hands_finished < 1:
+        state.apply(rng.choice(state.legal_actions()))
+    path = record_hand(state, 1, [f"P{s}" for s in range(players)], folder=tmp_path / "h")
+    base = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert isinstance(open_replay(make_app(), path), ReplayScene)  # the good one replays
+    damages = {("actions", '["play:99Z"]'), ("origin.seed", '"nine"'), ("players", "99"),
+               ("game", "5"), ("options", NESTED), ("result", BOMB)}
+    for field, raw in sorted(damages):
+        text = document(base, tuple(field.split(".")), raw)
+        bad = tmp_path / f"{field}.txt"
+        bad.write_text(text, encoding="utf-8")
+        app = make_app()
+        scene = open_replay(app, bad)
+        assert isinstance(scene, ReplayErrorScene), field
+        assert str(bad) in scene.message and len(scene.message) < 1000, field
+        assert bad.read_text(encoding="utf-8") == text
+        app.close()
