@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 HUMAN = 0
 TARGET = re.compile(r"^(card:[A-Za-z0-9-]+|seat:\d+|button:[a-z_]+(:[A-Za-z0-9,-]+)?|panel:[a-z_]+"
-                    r"|upcard|trump|hand|trick|deck)$")
+                    r"|[a-z_]+)$")  # a plain name: a part of the game's table (hand, trick ...)
 
 
 class TutorialError(ValueError):
@@ -118,7 +118,7 @@ def parse_tutorial(data: Any, source: str, catalog: Catalog) -> Tutorial:
         for target in highlight:
             if not isinstance(target, str) or not TARGET.match(target):
                 raise _fail(source, where, f"highlight {target!r} is not a target name (like "
-                            "card:12O, seat:2, button:bid:1, panel:score, upcard, trump)")
+                            "card:AS, seat:2, button:bid:1, panel:score, hand, trick)")
         try:
             scripted = tuple(Action.parse(a) for a in (raw.get("play") or []))
             expect = Action.parse(raw["expect"]) if raw.get("expect") else None

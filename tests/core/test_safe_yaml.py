@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import doctest
 import re
-import time
 import tracemalloc
 from pathlib import Path
 
@@ -35,16 +34,13 @@ i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
 def test_the_billion_laughs_is_refused_at_once_in_little_memory():
     assert len(BILLION_LAUGHS.encode()) < 400
     tracemalloc.start()
-    start = time.perf_counter()
     try:
         with pytest.raises(YamlLimitError, match="bomb.yaml: too many repeated references"):
             safe_yaml.load(BILLION_LAUGHS, "bomb.yaml")
-        elapsed = time.perf_counter() - start
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    assert elapsed < 1.0  # a generous bound: the refusal counts ~100 nodes
-    assert peak < 5_000_000
+    assert peak < 5_000_000  # never expanded (expanded, it would be ~10**9 nodes)
 
 
 def test_merge_keys_cannot_multiply_either():
@@ -139,9 +135,7 @@ def test_short_repr_never_walks_a_huge_value():
     shared = ["lol"] * 9
     for _ in range(9):  # 9**10 items if walked
         shared = [shared] * 9
-    start = time.perf_counter()
-    assert short_repr(shared, 40).endswith("\u2026")
-    assert time.perf_counter() - start < 1.0
+    assert short_repr(shared, 40).endswith("\u2026")  # walked whole, it would never return
     assert short_repr(10**5000) == "<a very large number>"
     assert short_repr(object()) == "<object>"
 
