@@ -28,7 +28,7 @@ from cardgames.ui.widgets.notice import NoticeBox
 from cardgames.ui.widgets.segmented import Segmented
 
 MINUS = "\u2212"
-COLUMNS = ("Players", "Played", "Won", "Average", "Best", "Worst", "Streak", "Best streak", "Hints", "Undo")
+COLUMNS = ("Players", "Played", "Won", "Average", "Best", "Worst", "Streak", "Longest", "Hints", "Undo")
 
 
 def rules_label(game_id: str, key: str) -> str:
