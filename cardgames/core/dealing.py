@@ -11,7 +11,7 @@ Two forms, one algorithm:
 - :func:`deal_constrained` works on any card values (ints or codes), identical copies
   allowed, and returns lists;
 - :func:`deal_masks` works on card ints and bit masks, for engines that keep hands as
-  masks (Pocha), and is the fast path.
+  masks, and is the fast path.
 
 Without exclusions the deal is exactly uniform (a shuffle).  With exclusions it first
 tries quick weighted deals (most constrained cards first, places weighted by the room

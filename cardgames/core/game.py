@@ -235,6 +235,7 @@ class State(ABC):
     def hand_reward(self, seat: int) -> float:
         """A value in [0, 1] for ``seat`` of the hand just finished (for search)."""
 
+    @abstractmethod
     def card_places(self) -> tuple[Deck, dict[str, list[str]]]:
         """Where every card of the pack in play is now: the pack, and place -> card codes.
 
@@ -243,8 +244,6 @@ class State(ABC):
         them), which is how the contract tests check that no card appears or vanishes.
         Only a full state answers (a knowledge copy has hidden cards removed).
         """
-        raise NotImplementedError(f"{type(self).__name__} does not say where its cards are "
-                                  "(card_places, docs/architecture.md)")
 
     def hand_success(self, seat: int) -> bool | None:
         """Did the hand just finished go well for ``seat``, in the game's own terms (a

@@ -7,12 +7,11 @@ hand's actions one per line with who made them, and the result as the engine sco
 Replaying runs every action through the engine again and checks the result, so the
 same files serve as test fixtures.
 
->>> import cardgames, random
 >>> from cardgames.catalog import CATALOG
->>> state = cardgames.create("pocha", players=4, rules={"deal_schedule": [1, 2]}).new_state(seed=1)
+>>> state = CATALOG.create(CATALOG.ids[0]).new_state(seed=1)  # any game will do
 >>> while state.hands_finished < 1:
 ...     _ = state.apply(state.legal_actions()[0])
->>> text = hand_history_text(state, 1, ["You", "Ane", "Mikel", "Carmen"])
+>>> text = hand_history_text(state, 1, [f"Player {s}" for s in range(state.players)])
 >>> history = parse_hand_history(text, catalog=CATALOG)
 >>> replay_hand(history).result == history.result
 True
