@@ -1,0 +1,114 @@
+"""The language a player reads, and the translated text of every message.
+
+Text goes through the standard library's ``gettext``. There is one catalog (a gettext
+*domain*) for the application, ``cardgames``, and one per game, named by the game's id
+(``pocha``, ``latxa``…), so a game's words live with the game's own files and a new game
+adds a catalog without touching anyone else's. A game's catalog falls back to the
+application's, and every catalog falls back to the English source text.
+
+Compiled catalogs live in ``cardgames/locale/<lang>/LC_MESSAGES/<domain>.mo`` and ship in
+the wheel; ``scripts/`` extracts and compiles them (see ``docs/translating.md``).
+
+The language is looked up at every call, never at import, so switching it on the settings
+screen takes effect at once; text defined at module level is marked with :func:`N_` and
+translated where it is shown.
+
+>>> set_language("en"); _("Play")
+'Play'
+>>> ngettext("{n} trick", "{n} tricks", 3).format(n=3)
+'3 tricks'
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import os
+from collections.abc import Mapping
+from functools import lru_cache
+from pathlib import Path
+
+APP_DOMAIN = "cardgames"
+#: Language code → the language's own name (how the settings screen lists it).
+LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "eu": "Euskara"}
+DEFAULT_LANGUAGE = "en"
+ENV_VARIABLE = "CARDGAMES_LANG"
+
+_current = DEFAULT_LANGUAGE
+
+
+def locale_dir() -> Path:
+    """Where the compiled catalogs are (inside the installed package)."""
+    return Path(__file__).resolve().parent.parent / "locale"
+
+
+def set_language(code: str) -> None:
+    """Make ``code`` the language of every message from now on."""
+    global _current
+    if code not in LANGUAGES:
+        allowed = ", ".join(LANGUAGES)
+        raise ValueError(f"Unknown language {code!r}: allowed are {allowed}.")
+    _current = code
+
+
+def language() -> str:
+    """The code of the language messages are in now."""
+    return _current
+
+
+def language_from_locale(environ: Mapping[str, str] | None = None) -> str:
+    """The language the system's locale asks for: eu → Basque, es → Spanish, else English.
+
+    Reads the variables in the order gettext does (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
+    """
+    environ = os.environ if environ is None else environ
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(variable, "")
+        for entry in value.split(":"):
+            code = entry.split(".")[0].split("@")[0].split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+            if code and code not in ("c", "posix"):
+                return DEFAULT_LANGUAGE
+    return DEFAULT_LANGUAGE
+
+
+@lru_cache(maxsize=None)
+def translations(domain: str, code: str) -> _gettext.NullTranslations:
+    """The catalog of ``domain`` in language ``code`` (a game's falls back to the app's)."""
+    found = _gettext.translation(domain, str(locale_dir()), [code], fallback=True)
+    if domain != APP_DOMAIN:
+        found.add_fallback(translations(APP_DOMAIN, code))
+    return found
+
+
+class Domain:
+    """The translating functions of one catalog, looked up in the current language."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def gettext(self, message: str) -> str:
+        return translations(self.name, _current).gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return translations(self.name, _current).ngettext(singular, plural, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return translations(self.name, _current).pgettext(context, message)
+
+
+def domain(name: str) -> Domain:
+    """The catalog named ``name``: the app's (``cardgames``) or a game's (its id)."""
+    return Domain(name)
+
+
+_app = Domain(APP_DOMAIN)
+_ = _app.gettext
+gettext = _app.gettext
+ngettext = _app.ngettext
+pgettext = _app.pgettext
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for extraction without translating it yet (module-level text)."""
+    return message
