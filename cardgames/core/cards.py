@@ -256,3 +256,34 @@ def french_card_name(code: str) -> str:
     """
     rank, suit = split_french(code)
     return f"the {FRENCH_RANK_NAMES.get(rank, rank)} of {FRENCH_SUIT_NAMES[suit]}"
+
+
+# --- Chinese dominoes -----------------------------------------------------------------------
+#
+# The 21 throws of two dice, written larger half first (``6-6``, ``4-2``), in the order of the
+# table in docs of the deck (civil high to low, then military high to low).  Civil faces come
+# twice in a set, military faces once: 32 tiles.  Suits, ranks, pairs, red pips and names are
+# in ``core/dominoes.py``; identical copies share one code.
+
+DOMINO_CODES = ("6-6", "1-1", "4-4", "3-1", "5-5", "3-3", "2-2", "6-5", "6-4", "6-1", "5-1",
+                "6-3", "5-4", "6-2", "5-3", "5-2", "4-3", "4-2", "4-1", "3-2", "2-1")
+#: copies of each code in one set (civil 2, military 1)
+DOMINO_COPIES = {code: (2 if at < 11 else 1) for at, code in enumerate(DOMINO_CODES)}
+
+
+def domino_deck(sets: int = 1) -> Deck:
+    """``sets`` Chinese domino sets as one pack, copies side by side (32 tiles per set).
+
+    >>> domino_deck().size, domino_deck(2).size, domino_deck(2).count("6-6")
+    (32, 64, 4)
+    """
+    if not isinstance(sets, int) or isinstance(sets, bool) or sets < 1:
+        raise ValueError(f"a Chinese domino pack needs at least one set, not {sets!r}")
+    if sets == 1 and "DOMINOES_32" in globals():
+        return DOMINOES_32
+    return Deck.with_copies(f"dominoes{32 * sets}",
+                            [(code, DOMINO_COPIES[code] * sets) for code in DOMINO_CODES])
+
+
+#: one set of Chinese dominoes (32 tiles)
+DOMINOES_32 = domino_deck(1)
