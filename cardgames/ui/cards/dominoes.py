@@ -418,7 +418,7 @@ def _marker(suit: str, w: int, h: int, lk: DominoLook) -> str:
 def label_size_px(w: int, h: int, lk: DominoLook | None = None) -> int:
     """The code label's font size: as large as the middle band allows, at least 8 px."""
     top, bottom = middle_band(w, h, lk)
-    return max(8, min(round((bottom - top) * 0.85), round(0.3 * w)))
+    return max(8, min(round((bottom - top) * 0.8), round(0.26 * w)))
 
 
 def _blit_label(surf: pygame.Surface, code: str, w: int, h: int, lk: DominoLook) -> None:
