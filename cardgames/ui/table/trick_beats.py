@@ -232,6 +232,7 @@ class PlayBeat(_Flights):
     def _land(self) -> None:
         m = self.table.model
         m.trick.append((self.seat, self.code))
+        m.trick_winner = None  # the view says who wins now, once the picture has caught up
         m.mark(self.seat, "play", self.code)
 
 

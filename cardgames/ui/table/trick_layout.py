@@ -379,6 +379,7 @@ class TrickLayout:
             mine.hand = self.hand_display_order(own)
         if view["trick"] or not m.resting:
             m.trick = [(t["seat"], t["card"]) for t in view["trick"]]
+            m.trick_winner = view.get("trick_winner")
 
     # --- layout ---------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
@@ -409,13 +410,47 @@ class TrickLayout:
             fan.card_w = g.small_card_w
             box = g.toward_centre(seat, fan.size_for(size), self.metrics.px(6))
             fan.layout(box.center, g.small_card_w)
-        # the trick keeps clear of the opponents' cards (crowded tables draw it tighter)
-        fans = [fan.bounds_for(size) for fan in self.fans.values()]
-        keep = fans + [pygame.Rect(p.rect) for p in self.seat_panels]
-        self.trick.card_w = g.trick_card_w
-        while not self.trick.fit(keep) and self.trick.card_w > g.small_card_w:
-            # still on someone's cards when drawn in: smaller trick cards (crowded, small)
-            self.trick.card_w = max(g.small_card_w, round(self.trick.card_w * 0.92))
+        self.place_trick(size)
+
+    def place_trick(self, size: int) -> None:
+        """Each seat's trick card in front of that seat (see :mod:`.trick_area`): clear of
+        every seat's cards and panel, the corners, the prompt and the human's hand."""
+        g, m = self.geometry, self.metrics
+        fans = {seat: fan.bounds_for(size) for seat, fan in self.fans.items()}
+        prompt = self.prompt_band()
+        anchors = {seat: box.center for seat, box in fans.items()}
+        anchors[self.model.viewer] = (g.hand_area.centerx, prompt.top)
+        keep = [*fans.values(), *(pygame.Rect(p.rect) for p in self.seat_panels),
+                *self.corner_rects(), prompt, pygame.Rect(g.hand_area)]
+        self.trick.layout(g.centre, g.trick_card_w, g.round_dirs)
+        self.trick.place(anchors, keep, g.screen, g.trick_card_w, m.px(6),
+                         self.seat_regions(size))
+
+    def seat_regions(self, size: int) -> dict[int, list[pygame.Rect]]:
+        """Where each seat is on the table: its panel (and the human's hand of ``size``,
+        at the bottom in the middle)."""
+        regions = {seat: [pygame.Rect(p.rect)] for seat, p in enumerate(self.seat_panels)}
+        codes = [str(k) for k in range(size)]
+        rects = [self.hand.slot_for(codes, c) for c in codes]
+        if rects:
+            regions[self.model.viewer].append(rects[0].unionall(rects[1:]))
+        return regions
+
+    def prompt_band(self) -> pygame.Rect:
+        """Where the prompt's line goes (the trick keeps clear of it)."""
+        from cardgames.ui import text
+
+        g, m = self.geometry, self.metrics
+        h = text.size("Ag", m.heading_px, True)[1] + 2 * m.px(6)
+        band = pygame.Rect(0, 0, min(g.hand_area.width, m.px(560)), h)
+        band.midbottom = (g.hand_area.centerx, g.prompt_bottom)
+        return band
+
+    def corner_rects(self) -> list[pygame.Rect]:
+        """The panels in the top corners (a game adds its own there)."""
+        g = self.geometry
+        return [pygame.Rect(g.top_left), pygame.Rect(g.top_right), pygame.Rect(self.trump.rect),
+                pygame.Rect(self.scores.rect)]
 
     # --- frame ------------------------------------------------------------------------------------
     def update(self, dt: float, view: dict[str, Any], ready: bool) -> None:
@@ -468,6 +503,7 @@ class TrickLayout:
         # trick
         self.trick.cards = list(m.trick or m.resting)
         self.trick.winner = m.resting_winner
+        self.trick.winning = m.trick_winner if m.trick else None
         last = m.last_move
         self.trick.highlight = None
         if last is not None and last.kind == "play" and self.speed <= 0 and last.age < LAST_MOVE_S:
