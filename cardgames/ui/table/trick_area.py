@@ -167,13 +167,14 @@ class TrickArea:
         for seat, (ax, ay) in sorted(anchors.items()):
             length = math.hypot(cx - ax, cy - ay) or 1.0
             ux, uy = (cx - ax) / length, (cy - ay) / length
-            start = max(0.0, length - reach)  # never farther out than the reach
+            start = max(0.0, length - reach)  # farther out than the reach only if need be
             candidates = []
-            for k in range(41):
-                along = start + (length - start) * k / 40
+            for k in range(49):
+                along = length * k / 48
+                out = 0.0 if along >= start else 1e6 + (start - along)
                 for side in LATERAL:
                     off = side * w
-                    candidates.append((along + LATERAL_COST * abs(off),
+                    candidates.append((out + along + LATERAL_COST * abs(off),
                                        ax + ux * along - uy * off, ay + uy * along + ux * off))
             candidates.sort()
             chosen: pygame.Rect | None = None

@@ -427,13 +427,17 @@ class TrickLayout:
                          self.seat_regions(size))
 
     def seat_regions(self, size: int) -> dict[int, list[pygame.Rect]]:
-        """Where each seat is on the table: its panel (and the human's hand of ``size``,
-        at the bottom in the middle)."""
+        """Where each seat is on the table: its panel and the cards it holds (a hand of
+        ``size``); the human's also the prompt's line, which speaks to them."""
         regions = {seat: [pygame.Rect(p.rect)] for seat, p in enumerate(self.seat_panels)}
+        for seat, fan in self.fans.items():
+            regions[seat].append(fan.bounds_for(size))
         codes = [str(k) for k in range(size)]
         rects = [self.hand.slot_for(codes, c) for c in codes]
+        mine = regions[self.model.viewer]
         if rects:
-            regions[self.model.viewer].append(rects[0].unionall(rects[1:]))
+            mine.append(rects[0].unionall(rects[1:]))
+        mine.append(self.prompt_band())
         return regions
 
     def prompt_band(self) -> pygame.Rect:
