@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cardgames.core.actions import Action
+from cardgames.core.i18n import _
 from cardgames.ui.cards import renderer_for
 from cardgames.ui.cards import suit_name as deck_suit_name
 from cardgames.ui.games import action_help, action_label
@@ -564,7 +565,9 @@ class TrickLayout:
                 f"{m.seats[m.resting_winner].name} takes"
             return f"{who} the trick", False
         if thinking is not None:
-            return f"{m.seats[thinking].name} is thinking\u2026", False
+            if thinking == m.viewer:  # the demo's AI plays the human's seat
+                return _("Thinking for you\u2026"), False
+            return _("{name} is thinking\u2026").format(name=m.seats[thinking].name), False
         return "", False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -586,20 +589,57 @@ class TrickLayout:
         metrics = self.metrics
         if not self.scene.toast.visible:  # the toast already says it; never stack the two
             self.bar.draw_tooltips(surface, metrics)
+        found = self.tooltip_at(self.mouse)
+        if found is not None:
+            words, rect, prefer = found
+            draw_tooltip(surface, metrics, words, rect, prefer=prefer)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect, str] | None:
+        """What the badge or marker under ``pos`` means: (words, its rect, where the tip
+        prefers to go); None over anything else."""
         for marker in self.markers():
-            if marker.visible and marker.rect.collidepoint(self.mouse):
-                draw_tooltip(surface, metrics, marker.help, marker.rect)
-                return
-        if self.trump.rect.collidepoint(self.mouse) and self.model.trump_shown \
-                and self.model.trump is not None:
-            name = self.suit_name(self.model.trump).lower()
-            draw_tooltip(surface, metrics, f"Trump is {name}: any {name} card beats every card "
-                         "of the other suits.", self.trump.rect, prefer="below")
+            if marker.visible and marker.rect.collidepoint(pos):
+                return marker.help, marker.rect, "above"
+        found = self.trick.help_at(pos)
+        if found is not None:
+            return found[0], found[1], "above"
+        m = self.model
+        if self.trump.rect.collidepoint(pos):
+            if m.trump_shown and m.trump is not None:
+                name = self.suit_name(m.trump).lower()
+                return (f"Trump is {name}: any {name} card beats every card "
+                        "of the other suits.", self.trump.rect, "below")
+            return (_("Trump: {caption}").format(caption=self.trump_caption() or _("none.")),
+                    self.trump.rect, "below")
+        for seat, panel in enumerate(self.seat_panels):
+            if not panel.rect.collidepoint(pos):
+                continue
+            name = m.seats[seat].name
+            if panel.thinking:
+                words = _("Thinking for you\u2026") if seat == m.viewer else \
+                    _("{name} is thinking about a move.").format(name=name)
+                return words, panel.rect, "above"
+            if panel.turn:
+                words = _("Your turn: the glowing panel marks whose turn it is.") \
+                    if seat == m.viewer else \
+                    _("{name}'s turn: the glowing panel marks whose turn it is.").format(name=name)
+                return words, panel.rect, "above"
+        turn = self.scores.turn
+        if turn is not None and self.scores.rect.collidepoint(pos):
+            row = self.scores.row_rect(turn, self.metrics)
+            if row.collidepoint(pos):
+                name = m.seats[turn].name
+                words = _("\u25b8 marks whose turn it is: yours.") if turn == m.viewer else \
+                    _("\u25b8 marks whose turn it is: {name}'s.").format(name=name)
+                return words, row, "below"
+        return None
 
     # --- input ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, ready: bool) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.hurry_trick(event):
+            return True
         if ready and self.bar.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not ready:
@@ -608,6 +648,19 @@ class TrickLayout:
                 self.scene.not_your_turn()
                 return True
         return self.hand.handle(event) if ready or event.type == pygame.MOUSEMOTION else False
+
+    def hurry_trick(self, event: pygame.event.Event) -> bool:
+        """A click, Space or Enter while a finished trick rests on show: move on at once."""
+        beat = self.scene.presenter.current
+        if not isinstance(beat, TrickWonBeat) or not beat.resting:
+            return False
+        click = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        key = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN,
+                                                             pygame.K_KP_ENTER)
+        if click or key:
+            beat.hurry()
+            return True
+        return False
 
     # --- targets (tutorial, tests) ----------------------------------------------------------------
     def target_rect(self, name: str) -> pygame.Rect | None:
@@ -653,12 +706,17 @@ class TrickLayout:
             return rect
         code = name[5:]
         cards = [c for c in hand.cards if c not in hand.hidden]
-        if code not in cards or cards.index(code) + 1 >= len(cards):
+        if code not in cards or cards.index(code) + 1 >= len(cards) or code in hand.on_top:
             return rect
         nxt = hand.rect_of(cards[cards.index(code) + 1])
         if nxt is not None and rect.left < nxt.left < rect.right:
             rect.width = nxt.left - rect.left
         return rect
+
+    def bring_to_front(self, names: list[str]) -> None:
+        """Draw these targets' cards of the hand whole, over their neighbours (the
+        tutorial's spotlit card is never half hidden under a dimmed one)."""
+        self.hand.on_top = {n[5:] for n in names if n.startswith("card:")}
 
     def say(self, message: str, emphasis: bool = False) -> None:
         self.prompt.set(message, emphasis)
