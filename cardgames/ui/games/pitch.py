@@ -204,6 +204,7 @@ class PitchTable(TrickLayout):
         below.height = max(metrics.px(70), g.top_left.bottom - below.y)
         self.points.layout(below, metrics)
         self._fan_size = -1
+        self._trick_places.clear()
         self._place_fans()  # the trick keeps clear of the points panel too
 
     def corner_rects(self) -> list[pygame.Rect]:

@@ -103,6 +103,8 @@ class TrickLayout:
         self.metrics: Metrics | None = None
         self.mouse = (-1, -1)
         self._fan_size = -1
+        #: the trick's places per (hand size, window size): see place_trick
+        self._trick_places: dict[tuple[int, int, int], tuple[dict, int]] = {}
         self._scored: Any = None  # the last hand_scored event played back
 
     # --- the game's own words and hooks (override in cardgames/ui/games/<id>.py) ---------------
@@ -424,8 +426,14 @@ class TrickLayout:
         keep = [*fans.values(), *(pygame.Rect(p.rect) for p in self.seat_panels),
                 *self.corner_rects(), prompt, pygame.Rect(g.hand_area)]
         self.trick.layout(g.centre, g.trick_card_w, g.round_dirs)
+        key = (size, m.width, m.height)
+        if key in self._trick_places:  # worked out already for this window and hand size
+            slots, self.trick.card_w = self._trick_places[key]
+            self.trick.slots = {seat: pygame.Rect(r) for seat, r in slots.items()}
+            return
         self.trick.place(anchors, keep, g.screen, g.trick_card_w, m.px(6),
                          self.seat_regions(size))
+        self._trick_places[key] = (dict(self.trick.slots), self.trick.card_w)
 
     def seat_regions(self, size: int) -> dict[int, list[pygame.Rect]]:
         """Where each seat is on the table: its panel and the cards it holds (a hand of
