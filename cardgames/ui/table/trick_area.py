@@ -37,9 +37,10 @@ MAX_REACH = 1.2
 REACH_PER_SEAT = 0.2
 #: the trick cards never shrink below this share of the usual trick card's width
 MIN_SCALE = 0.55
-#: sideways steps (in card widths) a card may take off its seat's line, and their cost
-LATERAL = (0.0, 0.35, -0.35, 0.7, -0.7)
-LATERAL_COST = 2.0
+#: sideways steps (in card widths) a card may take off its seat's line, and what a pixel
+#: off the line costs (low: the card hugs its seat; high: it keeps to the line)
+LATERAL = (0.0, 0.3, -0.3, 0.6, -0.6, 0.9, -0.9, 1.2, -1.2)
+LATERAL_COSTS = (0.3, 1.5)
 
 Point = tuple[float, float]
 
@@ -133,27 +134,41 @@ class TrickArea:
         nearer its own seat's ``regions`` (panel, cards) than any other seat's; shrink the
         cards while that cannot be done.  Returns the largest share of a card another
         trick card covers."""
+        tries = []
+        for cost in LATERAL_COSTS:  # hug each seat, or keep to the lines: the larger cards
+            slots, shared, fits = self._shrink_to_fit(anchors, keep_clear, screen, card_w,
+                                                      gap, regions or {}, cost)
+            w = next(iter(slots.values())).width if slots else card_w
+            near = sum(math.dist(r.center, anchors[s]) for s, r in slots.items())
+            tries.append(((not fits, -w, near), slots, shared))
+        _key, self.slots, shared = min(tries, key=lambda t: t[0])
+        if self.slots:
+            self.card_w = next(iter(self.slots.values())).width
+        return shared
+
+    def _shrink_to_fit(self, anchors: dict[int, Point], keep_clear: Sequence[pygame.Rect],
+                       screen: pygame.Rect, card_w: int, gap: int,
+                       regions: dict[int, list[pygame.Rect]], cost: float
+                       ) -> tuple[dict[int, pygame.Rect], float, bool]:
+        """The largest cards (down to MIN_SCALE) that can all be placed: (slots, the
+        largest share of a card covered, whether everything fits)."""
         best: tuple[tuple[int, float], dict[int, pygame.Rect]] | None = None
         w = card_w
         floor = max(8, round(card_w * MIN_SCALE))
         while True:
-            slots, blocked = self._place_at(anchors, keep_clear, screen, w, gap, regions or {})
+            slots, blocked = self._place_at(anchors, keep_clear, screen, w, gap, regions, cost)
             shared = largest_share(list(slots.values()))
             key = (blocked, shared)
             fits = not blocked and shared <= MAX_SHARED
             if best is None or key < best[0] or fits:
                 best = (key, slots)
             if fits or w <= floor:
-                break
+                return best[1], best[0][1], fits
             w = max(floor, round(w * 0.94))
-        self.slots = best[1]
-        if self.slots:
-            self.card_w = next(iter(self.slots.values())).width
-        return best[0][1]
 
     def _place_at(self, anchors: dict[int, Point], keep_clear: Sequence[pygame.Rect],
                   screen: pygame.Rect, card_w: int, gap: int,
-                  regions: dict[int, list[pygame.Rect]]
+                  regions: dict[int, list[pygame.Rect]], cost: float
                   ) -> tuple[dict[int, pygame.Rect], int]:
         """Each card on the line from its seat's anchor to the centre, at the first spot
         clear of everything (or a little to one side of that line when another trick
@@ -174,7 +189,7 @@ class TrickArea:
                 out = 0.0 if along >= start else 1e6 + (start - along)
                 for side in LATERAL:
                     off = side * w
-                    candidates.append((out + along + LATERAL_COST * abs(off),
+                    candidates.append((out + math.hypot(along, off) + cost * abs(off),
                                        ax + ux * along - uy * off, ay + uy * along + ux * off))
             candidates.sort()
             chosen: pygame.Rect | None = None
