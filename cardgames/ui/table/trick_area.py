@@ -33,8 +33,8 @@ from cardgames.ui.widgets import surfaces
 MAX_SHARED = 0.12
 #: how far from the centre a trick card may lie, in card heights (the trick stays a group;
 #: more seats need a wider ring): MAX_REACH + REACH_PER_SEAT * seats
-MAX_REACH = 1.2
-REACH_PER_SEAT = 0.2
+MAX_REACH = 0.9
+REACH_PER_SEAT = 0.15
 #: the trick cards never shrink below this share of the usual trick card's width
 MIN_SCALE = 0.55
 #: sideways steps (in card widths) a card may take off its seat's line, and what a pixel
