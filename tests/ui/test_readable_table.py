@@ -201,3 +201,25 @@ def test_every_badge_and_marker_has_a_tooltip(make_app):
         assert found is not None and len(found[0]) > 10, name
         assert _tooltip_drawn(app, layout, rect.center), name
     assert layout.tooltip_at((2, layout.metrics.height // 2)) is None  # bare felt: nothing
+
+
+def test_a_card_pressed_while_the_hand_closes_up_is_still_played():
+    """Side by side, the cards slide together after a play; a press and release on the
+    same spot of a sliding card plays it (not lost in the gap it slid away from)."""
+    from cardgames.ui.cards import renderer_for
+
+    hand = FannedHand(renderer_for("spanish"))
+    hand.layout(pygame.Rect(100, 400, 800, 200), 100)
+    hand.active = hand.clickable = True
+    chosen = []
+    hand.on_choose = chosen.append
+    hand.set_cards(["1O", "3C", "7E"])
+    hand.set_cards(["3C", "7E"])  # the 1O was played: the others close up
+    start = hand.rect_of("3C")
+    spot = (start.right - 3, start.centery)
+    assert hand.settled_rect("3C").right < spot[0]  # it is still sliding (to the left)
+    hand.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
+    hand.update(0.05)
+    assert not hand.rect_of("3C").collidepoint(spot)  # slid on from under the pointer
+    hand.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1))
+    assert chosen == ["3C"]

@@ -64,6 +64,7 @@ class FannedHand:
         self.on_top: set[str] = set()
         self._pulse_age = 0.0
         self._pressed: str | None = None
+        self._pressed_at: pygame.Rect | None = None
         self._lift: dict[str, float] = {}
         self._slide: dict[str, float] = {}  # x offset still to close after the hand changed
         self._rects: dict[str, pygame.Rect] = {}
@@ -144,6 +145,7 @@ class FannedHand:
             [c for c in self.cards if c in self.on_top]
 
     def card_at(self, pos: tuple[int, int]) -> str | None:
+        """The card drawn at ``pos`` (the topmost), or None."""
         for code in reversed(self.drawing_order()):
             if code in self.hidden:
                 continue
@@ -162,10 +164,15 @@ class FannedHand:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = self.card_at(event.pos)
+            self._pressed_at = self.rect_of(self._pressed) if self._pressed else None
             return self._pressed is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, self._pressed = self._pressed, None
-            code = self.card_at(event.pos)
+            if pressed is not None and self._pressed_at is not None \
+                    and self._pressed_at.collidepoint(event.pos):
+                code = pressed  # released where it was pressed (though the hand slid on)
+            else:
+                code = self.card_at(event.pos)
             if code is not None and code == pressed:
                 self._choose(code)
                 return True
