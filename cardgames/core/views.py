@@ -75,6 +75,10 @@ class TrickView(TableView):
     #: the trick in progress, in play order, and who led it (None between tricks)
     trick: list[PlayedCard]
     led_seat: int | None
+    #: the seat whose card wins the trick in progress so far, as the game's rules say
+    #: (None between tricks); optional (:data:`OPTIONAL_KEYS`): without it the table marks
+    #: only a finished trick's winner
+    trick_winner: int | None
 
 
 class RowCard(TypedDict):
@@ -145,6 +149,9 @@ class PressYourLuckView(TableView):
     last_turn: LastTurn | None
 
 
+#: fields a game's view may leave out (newer additions every game need not have yet)
+OPTIONAL_KEYS: frozenset[str] = frozenset({"trick_winner"})
+
 #: the shape of each table family's view
 FAMILY_VIEWS: dict[str, type] = {"trick": TrickView, "press_your_luck": PressYourLuckView}
 
@@ -156,7 +163,8 @@ def shape_problems(view: dict[str, Any], shape: type) -> list[str]:
     import typing
 
     hints = get_type_hints(shape)
-    problems = [f"missing key {key!r}" for key in hints if key not in view]
+    problems = [f"missing key {key!r}" for key in hints
+                if key not in view and key not in OPTIONAL_KEYS]
     problems += [f"unknown key {key!r} (put a game's own field in 'extra')"
                  for key in view if key not in hints]
     for key, hint in hints.items():

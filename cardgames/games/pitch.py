@@ -740,6 +740,7 @@ class PitchState(State):
             tricks=[w.bit_count() // game.players for w in won],
             trick=trick,
             led_seat=trick[0]["seat"] if trick else None,
+            trick_winner=self.win_seat if trick else None,
             current_player=current,
             legal_actions=[str(a) for a in self.legal_actions()] if current == seat else [],
             scores=list(self.score),

@@ -712,6 +712,7 @@ class PochaState(State):
             tricks=list(self.taken),
             trick=trick,
             led_seat=trick[0]["seat"] if trick else None,
+            trick_winner=self.order[self.win_pos] if trick else None,
             current_player=current,
             legal_actions=[str(a) for a in self.legal_actions()] if current == seat else [],
             scores=list(self.score),

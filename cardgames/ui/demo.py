@@ -9,6 +9,8 @@ thing:
   human's turn to play with cards already in the trick; then the human's seat is handed
   back (legal cards lit, the others dimmed) and the first legal card is selected.
 * ``--moment bidding`` -- the same, stopping at the human's bid.
+* ``--moment trick-won`` -- the same, stopping when the human is to lead after a trick
+  (with ``--speed off`` the finished trick still lies there, its winner marked).
 * ``--hint`` (with ``--moment mid-trick`` or ``bidding``) -- then press Hint, and wait
   until the hint is on the table (its panel, the card or bid outlined).
 * ``--moment summary`` -- the first hand summary.
@@ -34,7 +36,7 @@ import pygame
 
 from cardgames.ui.settings import UiSettings
 
-MOMENTS = ("none", "mid-trick", "bidding", "summary", "match-end")
+MOMENTS = ("none", "mid-trick", "trick-won", "bidding", "summary", "match-end")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -60,6 +62,8 @@ def handover(moment: str, min_hand: int):
         if moment == "mid-trick":
             return view["phase"] == "playing" and len(view["trick"]) >= 1 and \
                 len(view["legal_actions"]) < len(view["hand"])
+        if moment == "trick-won":  # the human leads after a trick (it rests, winner marked)
+            return view["phase"] == "playing" and not view["trick"] and sum(view["tricks"]) > 0
         if moment == "bidding":
             return view["phase"] == "bidding"
         return False
@@ -111,10 +115,10 @@ def main(argv: list[str] | None = None) -> int:
     moment = args.moment
     if moment == "match-end" or args.fast:
         settings = UiSettings(animation_speed="off", ai_min_think_s=0.0, autoplay_summary_s=0.0)
-    demo = moment in ("mid-trick", "bidding", "summary", "match-end")
+    demo = moment in ("mid-trick", "trick-won", "bidding", "summary", "match-end")
     app = App(args.size, settings=settings, autoplay=args.autoplay or demo,
-              demo_handover=handover(moment, args.hand) if moment in ("mid-trick", "bidding")
-              else None, inline_ai=moment == "match-end")
+              demo_handover=handover(moment, args.hand)
+              if moment in ("mid-trick", "trick-won", "bidding") else None, inline_ai=moment == "match-end")
     scene = "table" if demo else args.scene
     if args.replay:
         scene = app.open("replay", replay_file=args.replay)
@@ -141,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
             app.step(dt)
             top = app.scenes.top
             name = type(top).__name__
-            if moment in ("mid-trick", "bidding"):
+            if moment in ("mid-trick", "trick-won", "bidding"):
                 table = top if name == "TableScene" else None
                 reached = table is not None and table.input_ready
                 if reached and args.hover and not selected and moment == "mid-trick":

@@ -203,6 +203,12 @@ class PitchTable(TrickLayout):
         below = pygame.Rect(g.top_left.x, self.trump.rect.bottom + gap, g.top_left.width, 0)
         below.height = max(metrics.px(70), g.top_left.bottom - below.y)
         self.points.layout(below, metrics)
+        self._fan_size = -1
+        self._trick_places.clear()
+        self._place_fans()  # the trick keeps clear of the points panel too
+
+    def corner_rects(self) -> list[pygame.Rect]:
+        return [*super().corner_rects(), pygame.Rect(self.points.rect)]
 
     # --- seats and markers -----------------------------------------------------------------------
     def markers(self) -> list[SeatMarker]:

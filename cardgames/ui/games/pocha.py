@@ -14,12 +14,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardgames.core.actions import Action
+from cardgames.core.i18n import domain
 from cardgames.ui.table.action_bar import Choice
 from cardgames.ui.table.markers import SeatMarker
 from cardgames.ui.table.model import TrickTableModel
 from cardgames.ui.table.presenter import Beat
 from cardgames.ui.table.trick_beats import MessageBeat
 from cardgames.ui.table.trick_layout import MINUS, TrickLayout, signed
+
+_ = domain("pocha").gettext
 
 SUITS = ("O", "C", "E", "B")
 #: Display order of ranks in the hand, strongest first (as the game's option says).
@@ -67,8 +70,8 @@ class PochaTable(TrickLayout):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.dealer_chip.help = "Dealer: deals this hand and bids last."
-        self.mano_tag = SeatMarker("Mano", "Mano: bids first and leads the first trick.",
-                                   chip=False)
+        self.mano_tag = SeatMarker("Mano", _("Mano: the player after the dealer, who bids "
+                                             "first and leads the first trick."), chip=False)
 
     # --- seats and markers ----------------------------------------------------------------------
     def markers(self) -> list[SeatMarker]:

@@ -156,6 +156,9 @@ class TutorialScene(TableScene):
         if self.panel.set(self._content() if ready else None):
             self._place_panel()
         self.spotlight.update(dt)
+        front = getattr(self.table, "bring_to_front", None)
+        if front is not None:  # a lit card of the hand is drawn whole, on top
+            front(self.highlights() if ready else [])
         if ready:
             rects = [self.visible_target_rect(n) for n in self.highlights()]
             self.spotlight.show([r for r in rects if r is not None], self.metrics)

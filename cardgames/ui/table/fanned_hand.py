@@ -27,6 +27,7 @@ from cardgames.ui.widgets import pulse, surfaces
 LIFT = 0.15  # of the card's height: the card under the mouse (or the keyboard)
 LEGAL_LIFT = 0.04  # every playable card rises a little on the human's turn (a shape cue)
 CUE_LIFT = 0.08  # ... twice as much with the colour-blind aids
+SIDE_BY_SIDE = 1.08  # of the card's width: the most a card steps from the one before
 
 
 def blit_card(surface: pygame.Surface, renderer: CardRenderer, code: str | None,
@@ -59,8 +60,11 @@ class FannedHand:
         self.shape_cues = False
         #: the hint's card: lifted and outlined in pulsing gold (the layout sets and clears it)
         self.suggested: str | None = None
+        #: cards drawn over their neighbours, whole (a tutorial's spotlit card)
+        self.on_top: set[str] = set()
         self._pulse_age = 0.0
         self._pressed: str | None = None
+        self._pressed_at: pygame.Rect | None = None
         self._lift: dict[str, float] = {}
         self._slide: dict[str, float] = {}  # x offset still to close after the hand changed
         self._rects: dict[str, pygame.Rect] = {}
@@ -95,7 +99,9 @@ class FannedHand:
         n = len(cards)
         if n == 0:
             return {}
-        step = round(w * 0.62)
+        # side by side with a gap when they fit (a short hand uses the room); a long hand
+        # overlaps just enough to fit the area
+        step = round(w * SIDE_BY_SIDE)
         if n > 1:
             step = min(step, (self.area.width - w) // (n - 1))
         total = (n - 1) * step + w
@@ -133,8 +139,14 @@ class FannedHand:
         return rects[0].unionall(rects[1:])
 
     # --- input ------------------------------------------------------------------------------
+    def drawing_order(self) -> list[str]:
+        """The cards bottom to top: in hand order, the ``on_top`` ones last."""
+        return [c for c in self.cards if c not in self.on_top] + \
+            [c for c in self.cards if c in self.on_top]
+
     def card_at(self, pos: tuple[int, int]) -> str | None:
-        for code in reversed(self.cards):
+        """The card drawn at ``pos`` (the topmost), or None."""
+        for code in reversed(self.drawing_order()):
             if code in self.hidden:
                 continue
             rect = self.rect_of(code)
@@ -152,10 +164,15 @@ class FannedHand:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = self.card_at(event.pos)
+            self._pressed_at = self.rect_of(self._pressed) if self._pressed else None
             return self._pressed is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, self._pressed = self._pressed, None
-            code = self.card_at(event.pos)
+            if pressed is not None and self._pressed_at is not None \
+                    and self._pressed_at.collidepoint(event.pos):
+                code = pressed  # released where it was pressed (though the hand slid on)
+            else:
+                code = self.card_at(event.pos)
             if code is not None and code == pressed:
                 self._choose(code)
                 return True
@@ -212,7 +229,7 @@ class FannedHand:
             self._draw_turn_glow(surface, metrics)
         focus = self.focus() if self.active else None
         radius = self.renderer.corner_radius(self.card_w)
-        for code in self.cards:
+        for code in self.drawing_order():
             if code in self.hidden:
                 continue
             rect = self.rect_of(code)

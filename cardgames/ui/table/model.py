@@ -59,6 +59,9 @@ class TrickTableModel:
     trick: list[tuple[int, str]] = field(default_factory=list)
     resting: list[tuple[int, str]] = field(default_factory=list)  # a finished trick on show
     resting_winner: int | None = None
+    #: the seat winning the trick on show so far, as the engine's view says (None: not known
+    #: for the cards shown, e.g. while a card is landing)
+    trick_winner: int | None = None
     arriving: set[str] = field(default_factory=set)  # own cards still flying in (the deal)
     last_move: LastMove | None = None
 

@@ -128,6 +128,12 @@ class ScorePanel:
             y += row_h
         return surf
 
+    def row_rect(self, row: int, metrics: Metrics) -> pygame.Rect:
+        """Where row ``row`` of the sheet is on the screen (its turn marker on the left)."""
+        row_h, head_y, _col_w, _name_px = score_sheet_sizes(metrics)
+        top = head_y + metrics.small_px + metrics.px(5) + metrics.px(4) + row * row_h
+        return pygame.Rect(self.rect.x, self.rect.y + top, self.rect.width, row_h)
+
     def targets(self) -> dict[str, pygame.Rect]:
         return {"panel:score": pygame.Rect(self.rect)}
 

@@ -23,7 +23,7 @@ DEAL_INTERVAL_S = 0.10  # between two cards of the deal
 DEAL_FLIGHT_S = 0.28
 DEAL_MAX_TOTAL_S = 2.6  # a big deal speeds up rather than keep the player waiting
 PLAY_FLIGHT_S = 0.22
-TRICK_REST_S = 0.80
+TRICK_REST_S = 1.5  # the finished trick, winner marked, long enough to read (a click skips)
 TRICK_SLIDE_S = 0.38
 FLIP_S = 0.35
 
@@ -232,6 +232,7 @@ class PlayBeat(_Flights):
     def _land(self) -> None:
         m = self.table.model
         m.trick.append((self.seat, self.code))
+        m.trick_winner = None  # the view says who wins now, once the picture has caught up
         m.mark(self.seat, "play", self.code)
 
 
@@ -254,6 +255,15 @@ class TrickWonBeat(_Flights):
             self.play_sound("trick")
             return
         self.rest = TRICK_REST_S * t.speed
+
+    @property
+    def resting(self) -> bool:
+        """The finished trick is on show, waiting (a click or a key moves on)."""
+        return self.table.speed > 0 and not self.sliding
+
+    def hurry(self) -> None:
+        """Move on now: the player has read the trick."""
+        self.rest = 0.0
 
     def update(self, dt: float) -> bool:
         t, m = self.table, self.table.model

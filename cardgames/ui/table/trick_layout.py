@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cardgames.core.actions import Action
+from cardgames.core.i18n import _
 from cardgames.ui.cards import renderer_for
 from cardgames.ui.cards import suit_name as deck_suit_name
 from cardgames.ui.games import action_help, action_label
@@ -102,6 +103,8 @@ class TrickLayout:
         self.metrics: Metrics | None = None
         self.mouse = (-1, -1)
         self._fan_size = -1
+        #: the trick's places per (hand size, window size): see place_trick
+        self._trick_places: dict[tuple[int, int, int], tuple[dict, int]] = {}
         self._scored: Any = None  # the last hand_scored event played back
 
     # --- the game's own words and hooks (override in cardgames/ui/games/<id>.py) ---------------
@@ -379,6 +382,7 @@ class TrickLayout:
             mine.hand = self.hand_display_order(own)
         if view["trick"] or not m.resting:
             m.trick = [(t["seat"], t["card"]) for t in view["trick"]]
+            m.trick_winner = view.get("trick_winner")
 
     # --- layout ---------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
@@ -409,13 +413,57 @@ class TrickLayout:
             fan.card_w = g.small_card_w
             box = g.toward_centre(seat, fan.size_for(size), self.metrics.px(6))
             fan.layout(box.center, g.small_card_w)
-        # the trick keeps clear of the opponents' cards (crowded tables draw it tighter)
-        fans = [fan.bounds_for(size) for fan in self.fans.values()]
-        keep = fans + [pygame.Rect(p.rect) for p in self.seat_panels]
-        self.trick.card_w = g.trick_card_w
-        while not self.trick.fit(keep) and self.trick.card_w > g.small_card_w:
-            # still on someone's cards when drawn in: smaller trick cards (crowded, small)
-            self.trick.card_w = max(g.small_card_w, round(self.trick.card_w * 0.92))
+        self.place_trick(size)
+
+    def place_trick(self, size: int) -> None:
+        """Each seat's trick card in front of that seat (see :mod:`.trick_area`): clear of
+        every seat's cards and panel, the corners, the prompt and the human's hand."""
+        g, m = self.geometry, self.metrics
+        fans = {seat: fan.bounds_for(size) for seat, fan in self.fans.items()}
+        prompt = self.prompt_band()
+        anchors = {seat: box.center for seat, box in fans.items()}
+        anchors[self.model.viewer] = (g.hand_area.centerx, prompt.top)
+        keep = [*fans.values(), *(pygame.Rect(p.rect) for p in self.seat_panels),
+                *self.corner_rects(), prompt, pygame.Rect(g.hand_area)]
+        self.trick.layout(g.centre, g.trick_card_w, g.round_dirs)
+        key = (size, m.width, m.height)
+        if key in self._trick_places:  # worked out already for this window and hand size
+            slots, self.trick.card_w = self._trick_places[key]
+            self.trick.slots = {seat: pygame.Rect(r) for seat, r in slots.items()}
+            return
+        self.trick.place(anchors, keep, g.screen, g.trick_card_w, m.px(6),
+                         self.seat_regions(size))
+        self._trick_places[key] = (dict(self.trick.slots), self.trick.card_w)
+
+    def seat_regions(self, size: int) -> dict[int, list[pygame.Rect]]:
+        """Where each seat is on the table: its panel and the cards it holds (a hand of
+        ``size``); the human's also the prompt's line, which speaks to them."""
+        regions = {seat: [pygame.Rect(p.rect)] for seat, p in enumerate(self.seat_panels)}
+        for seat, fan in self.fans.items():
+            regions[seat].append(fan.bounds_for(size))
+        codes = [str(k) for k in range(size)]
+        rects = [self.hand.slot_for(codes, c) for c in codes]
+        mine = regions[self.model.viewer]
+        if rects:
+            mine.append(rects[0].unionall(rects[1:]))
+        mine.append(self.prompt_band())
+        return regions
+
+    def prompt_band(self) -> pygame.Rect:
+        """Where the prompt's line goes (the trick keeps clear of it)."""
+        from cardgames.ui import text
+
+        g, m = self.geometry, self.metrics
+        h = text.size("Ag", m.heading_px, True)[1] + 2 * m.px(6)
+        band = pygame.Rect(0, 0, min(g.hand_area.width, m.px(560)), h)
+        band.midbottom = (g.hand_area.centerx, g.prompt_bottom)
+        return band
+
+    def corner_rects(self) -> list[pygame.Rect]:
+        """The panels in the top corners (a game adds its own there)."""
+        g = self.geometry
+        return [pygame.Rect(g.top_left), pygame.Rect(g.top_right), pygame.Rect(self.trump.rect),
+                pygame.Rect(self.scores.rect)]
 
     # --- frame ------------------------------------------------------------------------------------
     def update(self, dt: float, view: dict[str, Any], ready: bool) -> None:
@@ -468,6 +516,7 @@ class TrickLayout:
         # trick
         self.trick.cards = list(m.trick or m.resting)
         self.trick.winner = m.resting_winner
+        self.trick.winning = m.trick_winner if m.trick else None
         last = m.last_move
         self.trick.highlight = None
         if last is not None and last.kind == "play" and self.speed <= 0 and last.age < LAST_MOVE_S:
@@ -524,7 +573,9 @@ class TrickLayout:
                 f"{m.seats[m.resting_winner].name} takes"
             return f"{who} the trick", False
         if thinking is not None:
-            return f"{m.seats[thinking].name} is thinking\u2026", False
+            if thinking == m.viewer:  # the demo's AI plays the human's seat
+                return _("Thinking for you\u2026"), False
+            return _("{name} is thinking\u2026").format(name=m.seats[thinking].name), False
         return "", False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -546,20 +597,57 @@ class TrickLayout:
         metrics = self.metrics
         if not self.scene.toast.visible:  # the toast already says it; never stack the two
             self.bar.draw_tooltips(surface, metrics)
+        found = self.tooltip_at(self.mouse)
+        if found is not None:
+            words, rect, prefer = found
+            draw_tooltip(surface, metrics, words, rect, prefer=prefer)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect, str] | None:
+        """What the badge or marker under ``pos`` means: (words, its rect, where the tip
+        prefers to go); None over anything else."""
         for marker in self.markers():
-            if marker.visible and marker.rect.collidepoint(self.mouse):
-                draw_tooltip(surface, metrics, marker.help, marker.rect)
-                return
-        if self.trump.rect.collidepoint(self.mouse) and self.model.trump_shown \
-                and self.model.trump is not None:
-            name = self.suit_name(self.model.trump).lower()
-            draw_tooltip(surface, metrics, f"Trump is {name}: any {name} card beats every card "
-                         "of the other suits.", self.trump.rect, prefer="below")
+            if marker.visible and marker.rect.collidepoint(pos):
+                return marker.help, marker.rect, "above"
+        found = self.trick.help_at(pos)
+        if found is not None:
+            return found[0], found[1], "above"
+        m = self.model
+        if self.trump.rect.collidepoint(pos):
+            if m.trump_shown and m.trump is not None:
+                name = self.suit_name(m.trump).lower()
+                return (f"Trump is {name}: any {name} card beats every card "
+                        "of the other suits.", self.trump.rect, "below")
+            return (_("Trump: {caption}").format(caption=self.trump_caption() or _("none.")),
+                    self.trump.rect, "below")
+        for seat, panel in enumerate(self.seat_panels):
+            if not panel.rect.collidepoint(pos):
+                continue
+            name = m.seats[seat].name
+            if panel.thinking:
+                words = _("Thinking for you\u2026") if seat == m.viewer else \
+                    _("{name} is thinking about a move.").format(name=name)
+                return words, panel.rect, "above"
+            if panel.turn:
+                words = _("Your turn: the glowing panel marks whose turn it is.") \
+                    if seat == m.viewer else \
+                    _("{name}'s turn: the glowing panel marks whose turn it is.").format(name=name)
+                return words, panel.rect, "above"
+        turn = self.scores.turn
+        if turn is not None and self.scores.rect.collidepoint(pos):
+            row = self.scores.row_rect(turn, self.metrics)
+            if row.collidepoint(pos):
+                name = m.seats[turn].name
+                words = _("\u25b8 marks whose turn it is: yours.") if turn == m.viewer else \
+                    _("\u25b8 marks whose turn it is: {name}'s.").format(name=name)
+                return words, row, "below"
+        return None
 
     # --- input ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, ready: bool) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.hurry_trick(event):
+            return True
         if ready and self.bar.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not ready:
@@ -568,6 +656,19 @@ class TrickLayout:
                 self.scene.not_your_turn()
                 return True
         return self.hand.handle(event) if ready or event.type == pygame.MOUSEMOTION else False
+
+    def hurry_trick(self, event: pygame.event.Event) -> bool:
+        """A click, Space or Enter while a finished trick rests on show: move on at once."""
+        beat = self.scene.presenter.current
+        if not isinstance(beat, TrickWonBeat) or not beat.resting:
+            return False
+        click = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        key = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN,
+                                                             pygame.K_KP_ENTER)
+        if click or key:
+            beat.hurry()
+            return True
+        return False
 
     # --- targets (tutorial, tests) ----------------------------------------------------------------
     def target_rect(self, name: str) -> pygame.Rect | None:
@@ -613,12 +714,17 @@ class TrickLayout:
             return rect
         code = name[5:]
         cards = [c for c in hand.cards if c not in hand.hidden]
-        if code not in cards or cards.index(code) + 1 >= len(cards):
+        if code not in cards or cards.index(code) + 1 >= len(cards) or code in hand.on_top:
             return rect
         nxt = hand.rect_of(cards[cards.index(code) + 1])
         if nxt is not None and rect.left < nxt.left < rect.right:
             rect.width = nxt.left - rect.left
         return rect
+
+    def bring_to_front(self, names: list[str]) -> None:
+        """Draw these targets' cards of the hand whole, over their neighbours (the
+        tutorial's spotlit card is never half hidden under a dimmed one)."""
+        self.hand.on_top = {n[5:] for n in names if n.startswith("card:")}
 
     def say(self, message: str, emphasis: bool = False) -> None:
         self.prompt.set(message, emphasis)

@@ -1,0 +1,151 @@
+"""Each card of the trick lies in front of the seat that played it, at every player count
+and window size: no two trick cards share more than a corner, none lies on a seat panel,
+an opponent's cards or the human's hand, and each is nearer its own seat than any other
+(issue 10).  Pocha and Pitch share the trick layout; both are measured."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cardgames.ui.table.trick_area import overlap_share, rect_distance
+
+SIZES = [(1024, 640), (1280, 800), (1920, 1080), (800, 1000), (2560, 1080)]
+CASES = [("pocha", n) for n in (3, 4, 5, 6, 8)] + [("pitch", n) for n in (3, 4, 5, 6, 7)]
+#: the most of a card another trick card may cover (a corner)
+CORNER = 0.15
+
+
+def _resize(app, size):
+    app.step(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+
+
+def trick_places(layout):
+    """Every seat's trick card, where each seat sits, and what the cards must keep off,
+    for the largest hand the game deals (the fans at their widest)."""
+    size = layout.largest_hand()
+    layout.model.hand_size = size
+    layout._fan_size = -1
+    layout._place_fans()
+    n = len(layout.seat_panels)
+    slots = {seat: layout.trick.slot(seat) for seat in range(n)}
+    fans = {seat: fan.bounds_for(size) for seat, fan in layout.fans.items()}
+    codes = [f"x{k}" for k in range(size)]
+    hand = [layout.hand.slot_for(codes, c) for c in codes]
+    hand_bounds = hand[0].unionall(hand[1:])
+    # where each seat is: its panel and its cards; the human's also the prompt's line,
+    # which speaks to them (between their hand and the middle)
+    seats = {seat: [pygame.Rect(p.rect)] for seat, p in enumerate(layout.seat_panels)}
+    for seat, fan in fans.items():
+        seats[seat].append(fan)
+    seats[layout.model.viewer] += [hand_bounds, layout.prompt_band()]
+    return slots, fans, hand_bounds, seats
+
+
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_trick_cards_lie_in_front_of_their_seats(make_app, game, players):
+    app = make_app(size=SIZES[0], autoplay=True)
+    app.open("table", game, players=players, seed=2)
+    for _ in range(3):
+        app.step(1 / 60)
+    layout = app.scenes.top.table
+    worst = 0.0
+    for size in SIZES:
+        _resize(app, size)
+        slots, fans, hand, seats = trick_places(layout)
+        rects = list(slots.items())
+        card_area = rects[0][1].width * rects[0][1].height
+        assert rects[0][1].width >= layout.geometry.small_card_w, (size, "trick cards too small")
+        for i, (a, ra) in enumerate(rects):
+            for b, rb in rects[i + 1:]:
+                share = max(overlap_share(ra, rb), overlap_share(rb, ra))
+                worst = max(worst, share)
+                assert share <= CORNER, (size, a, b, share)
+            for seat, panel in enumerate(layout.seat_panels):
+                assert not ra.colliderect(panel.rect), (size, a, "on the panel of", seat)
+            for seat, fan in fans.items():
+                assert not ra.colliderect(fan), (size, a, "on the cards of", seat)
+            assert not ra.colliderect(hand), (size, a, "on the human's hand")
+            assert pygame.Rect(0, 0, *size).contains(ra), (size, a, "off the window")
+            distance = {s: min(rect_distance(ra.center, r) for r in rs)
+                        for s, rs in seats.items()}
+            nearest = min(distance, key=distance.get)
+            assert nearest == a, (size, a, "is nearer seat", nearest, distance)
+        assert card_area > 0
+    assert worst <= CORNER
+
+
+def test_the_led_and_the_winning_card_are_tagged_with_tooltips(make_app):
+    """The led card says "Led", the card the view says wins so far "Winning" (gold), each
+    with a tooltip; a finished trick's winner says "Takes"."""
+    app = make_app(size=(1280, 800), autoplay=True)
+    app.open("table", "pocha", players=4, seed=2)
+    for _ in range(3):
+        app.step(1 / 60)
+    layout = app.scenes.top.table
+    area = layout.trick
+    area.cards = [(1, "1O"), (2, "3O"), (3, "7C")]
+    area.winning = 2
+    area.winner = None
+    surface = pygame.Surface((1280, 800))
+    area.draw(surface, layout.metrics)
+    words = {}
+    for rect, help_text in area.tags:
+        found = area.help_at(rect.center)
+        assert found is not None and found[0] == help_text and help_text
+        words[help_text.split(":")[0]] = rect
+    assert set(words) == {"Led", "Winning"}
+    assert area.slot(1).collidepoint(words["Led"].centerx, words["Led"].top)  # on the led card
+    winning = area.slot(2)
+    assert winning.left <= words["Winning"].centerx <= winning.right
+    # the winning card's gold outline: a gold pixel just outside its left edge
+    gold = surface.get_at((winning.left - 2, winning.centery))[:3]
+    assert gold[0] > 180 and gold[1] > 140 and gold[2] < 120, gold
+    # a finished trick: its winner takes it
+    area.winner = 3
+    area.draw(surface, layout.metrics)
+    assert any(h.startswith("Takes") for _, h in area.tags)
+    assert not any(h.startswith("Winning") for _, h in area.tags)
+    # one card alone is not tagged (it leads and wins trivially)
+    area.cards, area.winner, area.winning = [(1, "1O")], None, 1
+    area.draw(surface, layout.metrics)
+    assert area.tags == []
+
+
+def test_the_view_says_who_wins_the_trick_so_far():
+    """The engine's view names the seat winning the trick in progress (Pocha and Pitch);
+    the UI only shows it.  A new card either takes the lead or leaves it where it was, and
+    the trick goes to the seat that was winning once the last card is down."""
+    import random
+
+    from cardgames.games import create
+
+    for game_id, players in (("pocha", 4), ("pitch", 5)):
+        for seed in range(3):
+            state = create(game_id, players=players).new_state(seed=seed)
+            rng = random.Random(seed)
+            seen = 0
+            for _ in range(120):
+                if state.is_over:
+                    break
+                before = state.view(0)
+                if before["trick"]:
+                    assert before["trick_winner"] in {t["seat"] for t in before["trick"]}
+                    seen += 1
+                else:
+                    assert before["trick_winner"] is None
+                seat = state.current_player
+                action = str(rng.choice(state.legal_actions()))
+                done = len(state.events)
+                state.apply(action)
+                if not action.startswith("play:"):
+                    continue
+                won = [e for e in state.events[done:] if e["type"] == "trick_won"]
+                after = state.view(0)
+                if won:
+                    if before["trick"]:
+                        assert won[0]["winner"] in (before["trick_winner"], seat)
+                else:
+                    assert after["trick_winner"] in ((seat,) if not before["trick"]
+                                                     else (before["trick_winner"], seat))
+            assert seen > 3, game_id
