@@ -57,6 +57,8 @@ def handover(moment: str, min_hand: int):
         view = state.view(0)
         if view["hand_number"] < min_hand:
             return False
+        if moment == "mid-trick" and "mountain" in view:  # press your luck: mid-turn
+            return len(view["mountain"]) >= 2 and "stop" in view["legal_actions"]
         if moment == "mid-trick":
             return view["phase"] == "playing" and len(view["trick"]) >= 1 and \
                 len(view["legal_actions"]) < len(view["hand"])
