@@ -143,8 +143,8 @@ class LatxaTable(PressLayout):
         me = self.runner.current
         flock = m.seats[me].total if me is not None else 0
         if m.row_value:
-            return _("Mountain: {n} sheep \u2014 with the flock {total} of {target}").format(
-                n=m.row_value, total=flock + m.row_value, target=m.target)
+            return _("Mountain: {n} sheep \u00b7 flock {flock} \u2192 {total} of {target}").format(
+                n=m.row_value, flock=flock, total=flock + m.row_value, target=m.target)
         return _("Mountain: no sheep yet")
 
     def risk_lines(self) -> list[tuple[str, str]]:
@@ -160,6 +160,13 @@ class LatxaTable(PressLayout):
             (_("Lose all"), percent(odds.get("lose", 0.0))),
             (_("Exactly {n}").format(n=self.model.target), percent(odds.get("win", 0.0))),
         ]
+
+    def risk_help(self) -> str:
+        return _("The next card, from the cards left in the pile. Wolf: the chance it is a "
+                 "wolf (\u2713: a dog on the mountain would chase it off). Bust: sheep that "
+                 "take you over {n}. Lose all: a bust or a wolf that costs the mountain. "
+                 "Exactly {n}: a sheep that wins at once. The list: cards left by kind "
+                 "(\u2460 \u2462 \u2464 \u2466: the sheep cards).").format(n=self.model.target)
 
     def prompt_text(self) -> str:
         m = self.model
@@ -244,8 +251,9 @@ class LatxaTable(PressLayout):
         m = self.model
         names = [s.name for s in m.seats]
         if kind == "started":
-            return [SayBeat(self, _("{name} takes the first turn.").format(
-                name=names[event["first"]]))]
+            first = event["first"]
+            return [SayBeat(self, _("You take the first turn.") if first == m.viewer else
+                            _("{name} takes the first turn.").format(name=names[first]))]
         if kind == "bell_placed":
             bell, sheep = event["bell"], event["sheep"]
 

@@ -401,14 +401,16 @@ class PressLayout:
     def _place_middle(self, gap: int) -> None:
         m, g = self.metrics, self.geometry
         prompt_top = self.prompt.midbottom[1] - m.px(40)
-        card_w = g.trick_card_w
+        card_w = max(g.trick_card_w, m.px(104))
         card_h = self.renderer.size_for_width(card_w)[1]
+        top_limit = max(g.top_left.bottom, g.top_right.bottom)
         taken = [pygame.Rect(p.rect) for s, p in enumerate(self.seat_panels) if s != self.model.viewer]
         taken += [r for s, r in enumerate(self.area_rects) if s != self.model.viewer]
         taken += [pygame.Rect(g.top_right), pygame.Rect(g.top_left)]
         while True:
-            band_h = card_h + m.px(30) + m.body_px
-            cy = g.centre[1]
+            band_h = (m.body_px + m.px(8) + round(card_h * 0.22) + card_h + m.px(16)
+                      + m.small_px + m.body_px + m.px(8))
+            cy = (top_limit + prompt_top) // 2 if m.height > 2 * top_limit else g.centre[1]
             top = max(cy - band_h // 2, 0)
             band = pygame.Rect(0, top, m.width, band_h)
             if band.bottom > prompt_top:
@@ -427,13 +429,16 @@ class PressLayout:
             card_w = max(g.small_card_w, round(card_w * 0.9))
             card_h = self.renderer.size_for_width(card_w)[1]
         self.row_card_w = card_w
-        label_h = m.body_px + m.px(8)
-        cards_top = band.top + label_h
+        widest = m.px(820)  # a wide window: pile and discard stay near the row
+        if right - left > widest:
+            left, right = m.width // 2 - widest // 2, m.width // 2 + widest // 2
+        label_h = m.body_px + m.px(8) + round(card_h * 0.22)  # the heading, and room for a
+        cards_top = band.top + label_h  # card attached above its host
         self.pile_rect = pygame.Rect(left, cards_top, card_w, card_h)
         self.discard_rect = pygame.Rect(right - card_w, cards_top, card_w, card_h)
         self.row_band = pygame.Rect(self.pile_rect.right + 2 * gap, band.top,
                                     self.discard_rect.left - self.pile_rect.right - 4 * gap,
-                                    label_h + card_h + m.px(4) + m.body_px)
+                                    band.bottom - band.top)
         self.message_rect = pygame.Rect(0, 0, 0, 0)
 
     def _place_risk(self) -> None:
@@ -474,12 +479,12 @@ class PressLayout:
         h = self.renderer.size_for_width(w)[1]
         m = self.metrics
         band = self.row_band
-        top = band.top + m.body_px + m.px(8)
+        top = self.pile_rect.top
         count = max(1, len(items))
         gap = m.px(10)
-        step = min(w + gap, (band.width - w) / max(1, count - 1)) if count > 1 else w + gap
+        step = min(w + gap, (band.width - w) // max(1, count - 1)) if count > 1 else w + gap
         total = w + step * (count - 1)
-        x0 = band.centerx - total / 2
+        x0 = band.x + (band.width - total) // 2
         out: dict[int, pygame.Rect] = {}
         peek = round(h * 0.22)
         for i, (card, rider) in enumerate(items):
@@ -496,7 +501,7 @@ class PressLayout:
         w = self.row_card_w
         h = self.renderer.size_for_width(w)[1]
         return pygame.Rect(self.row_band.centerx - w // 2,
-                           self.row_band.top + self.metrics.body_px + self.metrics.px(8), w, h)
+                           self.pile_rect.top, w, h)
 
     def area_card_rects(self, seat: int, cards: list[str] | None = None) -> list[pygame.Rect]:
         """Where each of a seat's banked cards lies (overlapping to fit its area)."""
@@ -659,7 +664,8 @@ class PressLayout:
         title = _("First to exactly {n}").format(n=target) if target else _("Totals")
         rows = [(s.name, self.score_cells(seat), s.total) for seat, s in enumerate(m.seats)]
         self.scores.count_up_s = 0.6 * self.speed
-        self.scores.set(title, _("Turn {n}").format(n=m.turn_number + 1), list(self.score_columns),
+        self.scores.set(title, _("Turn {n}").format(n=max(1, m.turn_number)),
+                        list(self.score_columns),
                         rows, current)
         self.scores.update(dt)
         # the buttons and the picker
@@ -859,8 +865,7 @@ class PressLayout:
             image = text.render(message, m.body_px, style.CREAM)
             if image.get_width() > m.width - 2 * m.px(20):
                 image = text.render(message, m.small_px, style.CREAM)
-            y = band.top + m.body_px + m.px(8) + self.renderer.size_for_width(self.row_card_w)[1] \
-                + m.px(8)
+            y = self.pile_rect.bottom + m.small_px + m.px(14)
             rect = image.get_rect(midtop=(band.centerx, y)).inflate(m.px(16), m.px(6))
             surface.blit(surfaces.panel(rect.size, rect.height // 2, style.PANEL,
                                         style.PANEL_BORDER, 1), rect)
@@ -908,7 +913,7 @@ class PressLayout:
             surface.blit(val, (cx + lab.get_width(), cy))
         y += math.ceil(len(lines) / 2) * line_h + m.px(4)
         kinds = self.pile_kinds()
-        small = max(10, m.small_px - 2)
+        small = m.small_px
         words = [f"{self.kind_label(code)} {n}" for code, n in kinds]
         line = ""
         for word in words:
@@ -921,6 +926,10 @@ class PressLayout:
                 line = trial
         if line and y + text.size("Ag", small)[1] <= self.odds_button.rect.top:
             surface.blit(text.render(line, small, style.CREAM_DIM), (x, y))
+
+    def risk_help(self) -> str:
+        """What the read-out's figures mean (its tooltip)."""
+        return _("The chances for the next card, from the cards left in the pile.")
 
     def kind_label(self, code: str) -> str:
         """A kind of card in the read-out's list (short)."""
@@ -952,6 +961,10 @@ class PressLayout:
                                                                      self.stop_button]
         for button in [*buttons, self.odds_button]:
             button.draw_tooltip(surface, m)
+        if self.risk_on and self.risk_rect.collidepoint(self.mouse) \
+                and not self.odds_button.rect.collidepoint(self.mouse):
+            draw_tooltip(surface, m, self.risk_help(), self.risk_rect, prefer="below")
+            return
         for number, rect in self.row_rects().items():
             if rect.collidepoint(self.mouse):
                 card = next((c for c in self.model.row if c["number"] == number), None)
@@ -1039,8 +1052,9 @@ class PressLayout:
             return pygame.Rect(self.pile_rect)
         if name == "panel:discard":
             return pygame.Rect(self.discard_rect)
-        if name == "panel:mountain" or name == "panel:row":
-            return pygame.Rect(self.row_band)
+        if name == "panel:mountain" or name == "panel:row":  # the heading and the cards
+            return pygame.Rect(self.row_band.x, self.row_band.y, self.row_band.width,
+                               self.pile_rect.bottom - self.row_band.y)
         if name == "panel:flock":
             return self.area_bounds(self.model.viewer)
         if name == "panel:score":
