@@ -8,7 +8,8 @@ thing:
 * ``--moment mid-trick`` -- the AI plays every seat, the human's too, until it is the
   human's turn to play with cards already in the trick; then the human's seat is handed
   back (legal cards lit, the others dimmed) and the first legal card is selected.
-* ``--moment bidding`` -- the same, stopping at the human's bid.
+* ``--moment bidding`` -- the same, stopping at the human's bid (a press-your-luck game:
+  at the human's target or bell choice; ``mid-trick`` there is a turn with cards drawn).
 * ``--hint`` (with ``--moment mid-trick`` or ``bidding``) -- then press Hint, and wait
   until the hint is on the table (its panel, the card or bid outlined).
 * ``--moment summary`` -- the first hand summary.
@@ -57,7 +58,9 @@ def handover(moment: str, min_hand: int):
         view = state.view(0)
         if view["hand_number"] < min_hand:
             return False
-        if moment == "mid-trick" and "mountain" in view:  # press your luck: mid-turn
+        if "mountain" in view:  # press your luck: mid-turn, or a target to pick
+            if moment == "bidding":
+                return any(a.startswith(("resolve", "place_bell")) for a in view["legal_actions"])
             return len(view["mountain"]) >= 2 and "stop" in view["legal_actions"]
         if moment == "mid-trick":
             return view["phase"] == "playing" and len(view["trick"]) >= 1 and \

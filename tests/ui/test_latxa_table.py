@@ -151,7 +151,7 @@ def test_the_storm_picker_shows_what_each_target_loses(make_app, ui):
     flocks = state.view(0)["banked"]
     for seat in (1, 2):
         button = next(b for a, b in lay.picker if a == f"resolve:STORM,{seat}")
-        assert str(flocks[seat]) in button.label and lay.model.seats[seat].name in button.label
+        assert str(flocks[seat]) in button.label and lay.model.seats[seat].name in button.help
     victim = max((1, 2), key=lambda s: flocks[s])
     ui.click(app, lay.target_rect(f"button:resolve:STORM,{victim}").center)
     assert ui.step_until(app, lambda: state.view(0)["banked"][victim] == 0)

@@ -209,41 +209,43 @@ class LatxaTable(PressLayout):
         if action.verb == "place_bell" and action.args:
             number = int(action.args[0])
             card = next((c["card"] for c in self.model.row if c["number"] == number), "")
-            return _("Bell on {card} (card {n})").format(
-                card=card_name(card) if card else "?", n=number)
+            return _("Bell on {card}").format(card=card_name(card) if card else "?")
         if action.verb == "resolve" and len(action.args) >= 2:
             return self.attack_words(action)
         return super().choice_label(action)
 
+    def choice_help(self, action: Action) -> str:
+        if action.verb == "resolve" and len(action.args) >= 2:
+            name = self.model.seats[int(action.args[1])].name
+            return _("Aim it at {name}: {what}").format(name=name,
+                                                        what=self.attack_words(action))
+        return super().choice_help(action)
+
     def attack_words(self, action: Action) -> str:
         """What aiming this eagle or storm would do, from what the table shows (the engine
-        decides; these words only preview it)."""
+        decides; these words only preview it).  The picker's column names the target."""
         card, seat = action.args[0], int(action.args[1])
         show = self.model.seats[seat]
         me = self.runner.current if self.runner.current is not None else self.model.viewer
         mine = self.model.seats[me].total
-        name = show.name
         if self.folds(seat):
-            return _("{card}: {name}'s fold takes it").format(
-                card=_("Storm") if card == "STORM" else _("Eagle"), name=name)
+            return _("Storm: the fold takes it") if card == "STORM" else \
+                _("Eagle: the fold takes it")
         if card == "STORM":
             if not show.total:
-                return _("Storm: {name} has no sheep to lose").format(name=name)
-            return _("Storm: {name} loses {n}").format(name=name, n=show.total)
+                return _("Storm: no sheep to lose")
+            return _("Storm: loses {n}").format(n=show.total)
         if len(action.args) >= 3:
             value = LATXA_SHEEP.get(action.args[2], 0)
             target = self.model.target or 0
             if mine + value > target and self.options.get("eagle_overflow") != "keep":
-                return _("Eagle: {name}'s {n} is lost (over {target})").format(
-                    name=name, n=value, target=target)
+                return _("Eagle: {n} lost (over {target})").format(n=value, target=target)
             if mine + value == target:
-                return _("Eagle: take {name}'s {n} \u2014 exactly {target}!").format(
-                    name=name, n=value, target=target)
-            return _("Eagle: take {name}'s {n} (you {total})").format(
-                name=name, n=value, total=mine + value)
+                return _("Eagle: take {n} \u2014 {target}!").format(n=value, target=target)
+            return _("Eagle: take {n} (you {total})").format(n=value, total=mine + value)
         if not show.total:
-            return _("Eagle: {name} has no sheep").format(name=name)
-        return _("Eagle: a random sheep of {name}'s").format(name=name)
+            return _("Eagle: no sheep to take")
+        return _("Eagle: a random sheep")
 
     # --- events -> beats ---------------------------------------------------------------------------
     def extra_beats(self, event: Any) -> list[Beat]:
@@ -373,6 +375,9 @@ class LatxaTable(PressLayout):
 
         name = m.seats[seat].name
         gain = event["deltas"][seat]
+        if not gain:
+            words = _("You stop.") if seat == m.viewer else _("{name} stops.").format(name=name)
+            return [self.move_beat(plan, sound="trick"), Call(settle), SayBeat(self, words, 0.4)]
         words = ngettext("{name} banks {n} sheep: flock {total}.",
                          "{name} banks {n} sheep: flock {total}.", gain).format(
             name=name, n=gain, total=event["flock"])

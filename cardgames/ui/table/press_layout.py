@@ -534,18 +534,29 @@ class PressLayout:
     def beats_for(self, event: Any) -> list[Beat]:
         kind = event["type"]
         if kind == "drew":
-            return [self.draw_beat(event["card"], event["number"])]
+            seat = event.get("seat")
+            card = self.card_words(event["card"])
+            if seat == self.model.viewer:
+                self_words = _("You draw {card}.").format(card=card)
+            elif seat is not None:
+                self_words = _("{name} draws {card}.").format(
+                    name=self.model.seats[seat].name, card=card)
+            else:
+                self_words = ""
+            return [self.draw_beat(event["card"], event["number"], self_words)]
         if kind == "hand_scored":
             return [SummaryBeat(self, event)]
         if kind == "match_over":
             return [MatchOverBeat(self, event)]
         return self.extra_beats(event)
 
-    def draw_beat(self, code: str, number: int) -> Beat:
+    def draw_beat(self, code: str, number: int, words: str = "") -> Beat:
         """A card flies from the pile, turning over, to the end of the row."""
         m = self.model
 
         def launch() -> list[Flight]:
+            if words:
+                self.tell(words)
             card = {"card": code, "number": number, "attached_to": None}
             m.row.append(card)
             m.draw_count = max(0, m.draw_count - 1)
@@ -713,11 +724,22 @@ class PressLayout:
                 labels.append((raw, action, label))
         widest = max(text.size(label, m.small_px)[0] for _r, _a, label in labels) + m.px(24)
         col_w = min(max(m.px(170), widest), m.px(330))
-        max_cols = max(1, (m.width - 2 * m.px(30)) // (col_w + gap))
+        centre = self.geometry.hand_area.centerx  # clear of the Menu, Hint and Undo buttons
+        half = min(centre - m.px(16), self.geometry.menu_button.left - m.px(10) - centre)
+        max_cols = max(1, (2 * half - 2 * m.px(14) + gap) // (col_w + gap))
         if len(cols) > max_cols:  # too many groups to sit side by side: one list, wrapped
             cols = [("", [(r, a) for _g, members in cols for r, a in members])]
-        rows_fit = max(1, (self.row_band.bottom + m.px(160) - self.row_band.top) // (bh + gap))
+        # below the row's message, above the human's area (wrapped into columns to fit)
+        room_top = self.pile_rect.bottom + m.small_px + m.px(14) + m.body_px + m.px(12)
+        room_bottom = self.area_rects[self.model.viewer].top - m.px(6)
+        fixed = m.body_px + m.px(16) + head_h + m.px(8)
+        rows_fit = max(1, (room_bottom - room_top - fixed + gap) // (bh + gap))
         columns: list[tuple[str, list[tuple[str, Action]]]] = []
+        if len(cols) == 1 and not cols[0][0]:  # one plain list: across first, then down
+            members = cols[0][1]
+            per_row = max(1, min(len(members), max_cols))
+            per_row = max(per_row, -(-len(members) // rows_fit))
+            cols = [("", members[i::per_row]) for i in range(per_row)]
         for heading, members in cols:
             for start in range(0, len(members), rows_fit):
                 columns.append((heading if start == 0 else "", members[start:start + rows_fit]))
@@ -726,8 +748,10 @@ class PressLayout:
         width = len(columns) * col_w + (len(columns) - 1) * gap + 2 * m.px(14)
         height = (m.body_px + m.px(16) + (head_h if has_heads else 0) + longest * (bh + gap)
                   + m.px(8))
-        rect = pygame.Rect(0, 0, min(width, m.width - 2 * m.px(10)), height)
-        rect.midbottom = (self.geometry.hand_area.centerx, self.draw_button.rect.bottom)
+        rect = pygame.Rect(0, 0, min(width, 2 * half), height)
+        rect.midtop = (self.geometry.hand_area.centerx, room_top)
+        if rect.bottom > room_bottom:
+            rect.bottom = room_bottom
         rect.clamp_ip(pygame.Rect(0, 0, m.width, m.height))
         self.picker_rect = rect
         by_action = {raw: label for raw, _a, label in labels}
@@ -743,12 +767,14 @@ class PressLayout:
                 self.picker.append((raw, button))
                 y += bh + gap
             x += col_w + gap
+        order = {raw: i for i, (raw, _a, _l) in enumerate(labels)}
+        self.picker.sort(key=lambda pair: order[pair[0]])  # the keys' order: 1, 2, 3...
         self._column_heads = [(h, rect.x + m.px(14) + i * (col_w + gap), col_w)
                               for i, (h, _m) in enumerate(columns)]
 
     def _prompt(self, thinking: int | None) -> tuple[str, bool]:
         if self.human_turn:
-            return self.prompt_text(), True
+            return ("", True) if self.picker else (self.prompt_text(), True)
         if thinking is not None:
             return _("{name} is thinking\u2026").format(name=self.model.seats[thinking].name), False
         return "", False
@@ -854,6 +880,14 @@ class PressLayout:
             if number in choosable:
                 radius = self.renderer.corner_radius(rect.width)
                 pulse.draw_ring(surface, rect, radius, m)
+                index = next((i for i, (a, _b) in enumerate(self.picker)
+                              if a == choosable[number]), None)
+                if index is not None and index < 9:  # the picker's number for this card
+                    r = max(9, m.px(14))
+                    centre = (rect.right - r // 2, rect.top + r // 2)
+                    pygame.draw.circle(surface, style.GOLD, centre, r)
+                    digit = text.render(str(index + 1), m.small_px, style.INK, bold=True)
+                    surface.blit(digit, digit.get_rect(center=centre))
             if number == self.model.last_drawn and self.speed <= 0 \
                     and self.model.last_age < LAST_MOVE_S:
                 ring = surfaces.outline(rect.inflate(6, 6).size, m.px(8), max(2, m.px(2.5)),
