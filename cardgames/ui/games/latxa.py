@@ -318,6 +318,8 @@ class LatxaTable(PressLayout):
             words = _("Your turn.") if nxt == m.viewer else \
                 _("{name}'s turn.").format(name=names[nxt])
             return [SayBeat(self, self._turn_words(event) + " " + words, 0.5)]
+        if kind in ("won", "exhausted"):
+            self.model.odds = None  # no next card: the read-out rests
         if kind == "won":
             seat = event["seat"]
             words = _("You have exactly {n}: you win!") if seat == m.viewer else \

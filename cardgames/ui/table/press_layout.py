@@ -609,7 +609,7 @@ class PressLayout:
                     lambda: m.discard.append(code))
         seat = int(where)
         return (code, start, lambda: self.area_slot(seat, code), self.area_card_w[seat], lift,
-                lambda: m.seats[seat].area.append(code))
+                lambda: self._add_to_area(seat, code))
 
     def area_to(self, seat: int, code: str, where: str | int) -> tuple:
         """A move of one of ``seat``'s banked cards to the discard or another seat's area."""
@@ -628,7 +628,11 @@ class PressLayout:
                     lambda: m.discard.append(code))
         other = int(where)
         return (code, start, lambda: self.area_slot(other, code), self.area_card_w[other], lift,
-                lambda: m.seats[other].area.append(code))
+                lambda: self._add_to_area(other, code))
+
+    def _add_to_area(self, seat: int, code: str) -> None:
+        show = self.model.seats[seat]
+        show.area = self.area_order([*show.area, code])
 
     # --- the view -> the model -----------------------------------------------------------------
     def sync(self, view: dict[str, Any]) -> None:
