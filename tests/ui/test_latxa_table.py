@@ -269,3 +269,38 @@ def test_the_end_summary_ranks_the_flocks(make_app, ui):
     assert any("15" in note for note in summary.data.notes)
     ui.click_target(app, "button:continue")
     assert ui.step_until(app, lambda: isinstance(app.scenes.top, MatchEndScene))
+
+
+def test_a_recorded_latxa_game_replays_to_its_end(make_app, ui, tmp_path):
+    from cardgames.catalog import CATALOG
+    from cardgames.core.history import read_hand_history, record_hand
+    from cardgames.games import create
+    from cardgames.ui.scenes.replay import ReplayScene
+
+    state = create("latxa", players=3).new_state(seed=4)
+    rng = random.Random(1)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    path = record_hand(state, 1, ["Maite", "Ane", "Mikel"], folder=tmp_path / "h")
+    history = read_hand_history(path, catalog=CATALOG)
+    app = make_app()
+    scene = app.open("replay", replay_file=str(path)).wait()
+    app.step()
+    assert isinstance(app.scenes.top, ReplayScene) and scene.steps == len(history.actions)
+    for _ in range(min(12, scene.steps)):
+        ui.key(app, pygame.K_RIGHT)
+    assert scene.runner.state.to_json() == history.state_at(scene.step).to_json()
+    ui.key(app, pygame.K_END)
+    assert ui.step_until(app, lambda: scene.result is not None and not scene.busy, frames=600)
+    assert [line.total for line in scene.result.lines] == list(state.scores)
+
+
+def test_a_hint_outlines_draw_or_stop(make_app, ui):
+    app, table = stacked(make_app, ui, ["S3", "S1", "S5", "S1", "S1"])
+    ui.key(app, pygame.K_d, "d")
+    wait_for_human(app, ui, table)
+    ui.key(app, pygame.K_h, "h")
+    assert ui.step_until(app, lambda: table.suggested_action() is not None, frames=600)
+    assert table.suggested_action() in ("draw", "stop")
+    assert table.table.suggested == table.suggested_action()
+    app.step(1 / 60)
