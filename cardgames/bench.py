@@ -153,6 +153,7 @@ def move_time_ms(game_id: str, level: str, positions: int, players: int | None =
 #: how a game's table is set up for the frame time (default: its default match)
 FRAME_SETUPS: dict[str, dict[str, Any]] = {
     "pocha": {"players": 4, "preset": "max_only", "min_hand": 8},
+    "latxa": {"players": 4, "preset": None, "min_hand": 0},
 }
 
 

@@ -32,8 +32,11 @@ def frame_times(size: tuple[int, int] = (1920, 1080), frames: int = 300,
         for _ in range(3000):  # fast-forward (simulated time) to a card on the table
             app.step(dt)
             top = app.scenes.top
-            if isinstance(top, TableScene) and top.table.model.trick and \
-                    top.table.model.hand_size >= min_hand:
+            model = getattr(top, "table", None) and top.table.model
+            # a card on the table: a trick, or a press-your-luck game's row
+            shown = getattr(model, "trick", None) or getattr(model, "row", None)
+            if isinstance(top, TableScene) and shown and \
+                    getattr(model, "hand_size", min_hand) >= min_hand:
                 break
         times = []
         clock = time.perf_counter

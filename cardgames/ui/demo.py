@@ -8,7 +8,8 @@ thing:
 * ``--moment mid-trick`` -- the AI plays every seat, the human's too, until it is the
   human's turn to play with cards already in the trick; then the human's seat is handed
   back (legal cards lit, the others dimmed) and the first legal card is selected.
-* ``--moment bidding`` -- the same, stopping at the human's bid.
+* ``--moment bidding`` -- the same, stopping at the human's bid (a press-your-luck game:
+  at the human's target or bell choice; ``mid-trick`` there is a turn with cards drawn).
 * ``--moment trick-won`` -- the same, stopping when the human is to lead after a trick
   (with ``--speed off`` the finished trick still lies there, its winner marked).
 * ``--hint`` (with ``--moment mid-trick`` or ``bidding``) -- then press Hint, and wait
@@ -59,6 +60,10 @@ def handover(moment: str, min_hand: int):
         view = state.view(0)
         if view["hand_number"] < min_hand:
             return False
+        if "mountain" in view:  # press your luck: mid-turn, or a target to pick
+            if moment == "bidding":
+                return any(a.startswith(("resolve", "place_bell")) for a in view["legal_actions"])
+            return len(view["mountain"]) >= 2 and "stop" in view["legal_actions"]
         if moment == "mid-trick":
             return view["phase"] == "playing" and len(view["trick"]) >= 1 and \
                 len(view["legal_actions"]) < len(view["hand"])

@@ -35,7 +35,7 @@ MAX_NAME_TEXT = 1000
 #: The keys written to settings.yaml, in the file's order.
 STORED = ("window_size", "fullscreen", "animation_speed", "card_back", "four_colour_french",
           "colour_blind_aids", "learning_aids", "default_ai_level", "player_name", "volume",
-          "muted")
+          "muted", "risk_readout")
 
 _SIZE = re.compile(r"^\s*(\d{3,5})\s*[xX\u00d7]\s*(\d{3,5})\s*$")
 
@@ -85,7 +85,7 @@ def check_value(key: str, value: Any) -> str | None:
     """None if ``value`` is allowed for ``key``, else what is allowed."""
     ok: bool
     if key in ("fullscreen", "four_colour_french", "colour_blind_aids", "learning_aids",
-               "muted"):
+               "muted", "risk_readout"):
         ok = isinstance(value, bool)
     elif key == "window_size":
         ok = isinstance(value, str) and (value == "" or parse_window_size(value) is not None)
@@ -125,6 +125,8 @@ class UiSettings:
     volume: int = 50
     #: no sound at all (M at the table switches)
     muted: bool = False
+    #: the press-your-luck table's risk read-out (the next card's odds; O at the table)
+    risk_readout: bool = True
     # --- the session's own (not stored) -------------------------------------------------------
     #: The least time an AI seat shows "thinking..." before its move lands, so a human
     #: can follow who did what.  Tests set it to 0.
