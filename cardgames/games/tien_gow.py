@@ -691,7 +691,7 @@ class TienGowState(State):
         won_piles: list[list[str | None]] = [[] for _ in range(PLAYERS)]
         winners_of = {}
         # who won each finished trick: the last face-up play of it
-        for t, s, tiles, how in self.plays:
+        for t, s, _tiles, how in self.plays:
             if how in ("lead", "play_up") and t < self.tricks_played:
                 winners_of[t] = s
         for t, _s, tiles, _how in plays:
