@@ -254,9 +254,18 @@ class TienGowGame(Game):
         return state
 
 
-def _holds(have: Counter, tiles: Sequence[str]) -> bool:
-    need = Counter(tiles)
-    return all(have[c] >= k for c, k in need.items())
+_NEEDS: dict[tuple[str, ...], tuple[tuple[str, int], ...]] = {}
+
+
+def _holds(have: Counter, tiles: tuple[str, ...]) -> bool:
+    """Does the multiset ``have`` hold the tiles (copies counted)?"""
+    need = _NEEDS.get(tiles)
+    if need is None:
+        need = _NEEDS[tiles] = tuple(Counter(tiles).items())
+    for c, k in need:
+        if have[c] < k:
+            return False
+    return True
 
 
 def red_pips_of(hand: Sequence[str]) -> int:
@@ -839,6 +848,9 @@ class TienGowState(State):
                        for s, t, up in self.trick]
         known.stacked = []
         known.origin = {}
+        known.log = []  # the action log names others' face-down tiles
+        if seat != self.banker:  # it depends on the banker's whole hand
+            known.first_unbeatable = False
         known.record_events = True
         known.search_world = False
         return known
@@ -867,7 +879,18 @@ class TienGowState(State):
                 for t, s, tiles, _how in world.plays:
                     if t == world.tricks_played and s == entry[0]:
                         entry[1] = tuple(tiles)
+        if world.first_lead is not None and seat != world.banker:
+            world.first_unbeatable = self.game.unbeatable(
+                world.first_lead, DECK.multiset() - Counter(world.dealt_hand(world.banker)))
         return world
+
+    def dealt_hand(self, seat: int) -> list[str]:
+        """The tiles ``seat`` was dealt this hand (those left and those played)."""
+        tiles = list(self.hands[seat])
+        for _t, s, played, _how in self.plays:
+            if s == seat:
+                tiles.extend(played)
+        return tiles
 
     def unseen_counts(self, seat: int) -> dict[str, int]:
         return dict(self.unseen(seat))
