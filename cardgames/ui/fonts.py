@@ -16,6 +16,9 @@ from cardgames.core.paths import assets_dir
 
 REGULAR_FILE = "DejaVuSans.ttf"
 BOLD_FILE = "DejaVuSans-Bold.ttf"
+#: the Chinese characters of the domino names, a subset of Noto Sans CJK (OFL, licence beside
+#: it); rebuilt by ``scripts/build_cjk_font.py``.  It holds no Latin letters.
+CJK_FILE = "DominoNamesCJK.otf"
 
 
 def font_path(bold: bool = False) -> Path:
@@ -37,6 +40,23 @@ def font(size_px: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(font_path(bold), size)
 
 
+def cjk_font_path() -> Path:
+    """Where the shipped CJK subset lives (never a system font)."""
+    return assets_dir() / "fonts" / CJK_FILE
+
+
+@cache
+def cjk_font(size_px: int) -> pygame.font.Font:
+    """The CJK subset at ``size_px`` pixels, for the Chinese names of tiles (cached)."""
+    size = int(size_px)
+    if size < 1:
+        raise ValueError(f"font size must be at least 1 px, not {size_px!r}")
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(cjk_font_path(), size)
+
+
 def clear_cache() -> None:
     """Forget every opened font (for tests, or after ``pygame.font.quit()``)."""
     font.cache_clear()
+    cjk_font.cache_clear()
