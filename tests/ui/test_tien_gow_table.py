@@ -59,7 +59,7 @@ def test_whole_match_with_ai_in_every_seat_reaches_match_end(make_app, ui):
     assert len(end.data.hand_labels) == 2 and len(summaries) == 2
     assert sum(end.data.scores) == 800
     notes = summaries[0].data.notes
-    assert notes and all(" pays " in n for n in notes if "bonus" not in n)
+    assert notes and all(" \u2192 " in n for n in notes if "bonus" not in n)
 
 
 def test_selecting_a_legal_set_lights_its_button_and_plays_it(make_app, ui):

@@ -30,6 +30,7 @@ from cardgames.core import dominoes as dom
 from cardgames.core.actions import Action
 from cardgames.core.i18n import domain
 from cardgames.ui import style
+from cardgames.ui.cards import dominoes
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.action_bar import Choice
 from cardgames.ui.table.fanned_hand import blit_card
@@ -44,6 +45,8 @@ from cardgames.ui.widgets import surfaces
 _ = domain("tien_gow").gettext
 ngettext = domain("tien_gow").ngettext
 
+HAND = 8
+STEP = 0.56  # of a tile's width: the overlap of a set's tiles
 VERB_LABELS = {"lead": "Lead", "play_up": "Play up", "play_down": "Throw down"}
 VERB_KEYS = {"lead": "l", "play_up": "u", "play_down": "d"}
 REASONS = {
@@ -111,11 +114,25 @@ class NoTrump(TrumpIndicator):
         return None
 
 
+#: the table is laid out as for tiles (width / height); the taller paper cards are drawn
+#: narrower so they keep that height and the middle of the table stays free
+LAYOUT_ASPECT = 1 / 2.6
+
+
 class CopyRenderer:
     """The deck's renderer, drawing a hand entry such as ``6-6#2`` as its code."""
 
     def __init__(self, renderer) -> None:
         self._renderer = renderer
+
+    @property
+    def aspect(self) -> float:
+        return max(self._renderer.aspect, LAYOUT_ASPECT)
+
+    @property
+    def narrowing(self) -> float:
+        """How much narrower a card is drawn than the layout's slot (1: not at all)."""
+        return self._renderer.aspect / self.aspect
 
     def __getattr__(self, name: str):
         return getattr(self._renderer, name)
@@ -144,6 +161,8 @@ class TienGowTable(TrickLayout):
     explanation_title = "Payments"
 
     def __init__(self, scene) -> None:
+        # Tien Gow is played with paper domino cards (the deck's "auto" form for it)
+        dominoes.set_look(dominoes.look_from_options(scene.runner.game.options, dominoes.CARD))
         super().__init__(scene)
         self.renderer = CopyRenderer(self.renderer)
         self.trump = NoTrump(self.renderer)
@@ -211,26 +230,47 @@ class TienGowTable(TrickLayout):
         super().layout(metrics)
         # tall domino cards: keep the fan's sagging outer cards inside the hand area
         g = self.geometry
-        h = self.renderer.size_for_width(g.hand_card_w)[1]
+        w = round(g.hand_card_w * self.renderer.narrowing)
+        h = self.renderer.size_for_width(w)[1]
         area = pygame.Rect(g.hand_area)
         area.height -= int(h * 0.05) + 2
-        self.hand.layout(area, g.hand_card_w)
+        self.hand.layout(area, w)
+        self._fit_sets()
+
+    def _place_fans(self) -> None:
+        before = self._fan_size
+        super()._place_fans()
+        if self._fan_size != before and self.geometry is not None:
+            self._shrink_fans()
+
+    def _shrink_fans(self) -> None:
+        """Face-down domino cards are tall: smaller fans leave the trick room to show sets
+        of up to four tiles at a readable size."""
+        g = self.geometry
+        w = max(8, round(g.small_card_w * 0.8 * self.renderer.narrowing))
+        for seat, fan in self.fans.items():
+            fan.card_w = w
+            box = g.toward_centre(seat, fan.size_for(HAND), self.metrics.px(6))
+            fan.layout(box.center, w)
         self._fit_sets()
 
     def _fit_sets(self) -> None:
-        """Shrink the trick's tiles and draw them in until four-tile sets keep clear of
-        the fans, the seat panels and the hand (tall tiles on a small window)."""
-        keep = [fan.bounds_for(8) for fan in self.fans.values()]
-        keep += [pygame.Rect(p.rect) for p in self.seat_panels]
-        keep.append(pygame.Rect(self.geometry.hand_area))
-        self._set_scale, self._set_pull = 1.0, 1.0
-        for scale in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5):
-            for pull in (1.0, 0.9, 0.8, 0.7):
-                self._set_scale, self._set_pull = scale, pull
-                rects = [r.inflate(4, 4) for s in range(len(self.seat_panels))
-                         for r in self.set_rects(s, 4)]
-                if not any(r.collidelist(keep) >= 0 for r in rects):
-                    return
+        """The free band of the table's middle where the trick's sets lie: between the
+        side fans, below the top fan, above the prompt (tall tiles on a small window)."""
+        g, m = self.geometry, self.metrics
+        fans = {seat: fan.bounds_for(HAND) for seat, fan in self.fans.items()}
+        gap = m.px(10)
+        dirs = g.seat_dirs
+        others = [s for s in fans]
+        left = min(others, key=lambda s: dirs[s][0])
+        right = max(others, key=lambda s: dirs[s][0])
+        top = min(others, key=lambda s: dirs[s][1])
+        region = pygame.Rect(fans[left].right + gap, fans[top].bottom + gap, 0, 0)
+        region.width = fans[right].left - gap - region.left
+        line = m.px(46)  # the prompt's line above the hand
+        region.height = g.prompt_bottom - line - gap - region.top
+        self._set_region = region
+        self._set_order = [left, top, self.model.viewer, right]
 
     def place_markers(self) -> None:
         m = self.model
@@ -377,16 +417,28 @@ class TienGowTable(TrickLayout):
             surface.blit(surfaces.outline(ring.size, radius + width, width, style.GOLD), ring)
 
     def set_rects(self, seat: int, count: int) -> list[pygame.Rect]:
-        """Where a seat's tiles of this trick lie: side by side toward that seat."""
-        slot = self.trick.slot(seat)
-        cx, cy = self.trick.centre
-        scale, pull = getattr(self, "_set_scale", 1.0), getattr(self, "_set_pull", 1.0)
-        w, h = self.renderer.size_for_width(max(8, round(slot.width * scale)))
-        centre = (round(cx + (slot.centerx - cx) * pull), round(cy + (slot.centery - cy) * pull))
-        step = round(w * 0.56)
-        total = w + step * (count - 1)
-        x0 = centre[0] - total // 2
-        return [pygame.Rect(x0 + i * step, centre[1] - h // 2, w, h) for i in range(count)]
+        """Where a seat's tiles of this trick lie: the four sets in a row across the middle
+        (left seat, opposite seat, you, right seat), the opposite one a little higher and
+        yours a little lower, each as large as the band allows for sets of this size."""
+        region = getattr(self, "_set_region", None)
+        if region is None or seat not in self._set_order:
+            return [pygame.Rect(self.trick.slot(seat)) for _ in range(count)]
+        n = max(count, self.model.trick_size or count, 1)
+        gap = self.metrics.px(12)
+        span = 1 + STEP * (n - 1)  # a set's width in tile widths
+        aspect = self.renderer.size_for_width(100)[1] / 100
+        top_w = round(self.geometry.trick_card_w * self.renderer.narrowing * 1.15)
+        w = min(top_w, (region.width - 3 * gap) / (4 * span), region.height / (aspect * 1.2))
+        w = max(8, int(w))
+        h = self.renderer.size_for_width(w)[1]
+        width = round(w * span)
+        slot = self._set_order.index(seat)
+        row = width * 4 + 3 * gap
+        x0 = region.centerx - row // 2 + slot * (width + gap)
+        lift = round(h * 0.1) * (-1 if slot == 1 else 1 if slot == 2 else 0)
+        y = region.centery - h // 2 + lift
+        step = round(w * STEP)
+        return [pygame.Rect(x0 + i * step, y, w, h) for i in range(count)]
 
     def _draw_sets(self, surface: pygame.Surface, metrics: Metrics) -> None:
         m = self.model
@@ -453,24 +505,26 @@ class TienGowTable(TrickLayout):
         data = super().hand_summary(event)
         names = [s.name for s in self.model.seats]
         notes = []
+        par = self.options.get("par_stacks", 4)
         for line in event.get("lines") or []:
-            reasons = [REASONS.get(line["reason"], line["reason"])]
-            if line["reason"] in ("base", "six_catches_three"):
-                base = line.get("base")
-                stacks = line.get("stacks")
-                if base is not None:
-                    reasons = [_("for {name}: {stacks} stacks, {base}").format(
-                        name=names[line.get("for", line["payer"])], stacks=stacks, base=base)
-                        if stacks else _("for {name}: no stack, {base}").format(
-                            name=names[line.get("for", line["payer"])], base=base)]
-                    if line["reason"] == "six_catches_three":
-                        reasons.append(_(REASONS["six_catches_three"]))
-                reasons += [_(REASONS.get(r, r)) for r in line.get("multipliers") or []]
+            reason = line["reason"]
+            if reason in ("base", "six_catches_three"):
+                stacks, base = line.get("stacks", 0), line.get("base", 0)
+                if stacks:
+                    why = ngettext("{n} stack: {par} \u2212 {n} = {base}",
+                                   "{n} stacks: {par} \u2212 {n} = {base}", stacks).format(
+                        n=stacks, par=par, base=base)
+                else:
+                    why = _("no stack: {base}").format(base=base)
+                parts = [why] + [_(REASONS.get(r, r)) for r in line.get("multipliers") or []]
+                if reason == "six_catches_three":
+                    parts.append(_("six catches three: paid for {name}").format(
+                        name=names[line.get("for", line["payer"])]))
             else:
-                reasons = [_(reasons[0])]
-            notes.append(_("{payer} pays {payee} {amount} ({why})").format(
+                parts = [_(REASONS.get(reason, reason))]
+            notes.append(_("{payer} \u2192 {payee}: {amount} ({why})").format(
                 payer=names[line["payer"]], payee=names[line["payee"]], amount=line["amount"],
-                why="; ".join(reasons)))
+                why=", ".join(parts)))
         if event.get("banker_exception"):
             notes.append(_("No whole-game bonus: the banker's first lead could not be beaten."))
         return HandSummaryData(data.title, data.subtitle, data.lines, data.last_hand,
