@@ -28,12 +28,12 @@ import pygame
 
 from cardgames.core import dominoes as dom
 from cardgames.core.actions import Action
-from cardgames.core.i18n import domain
+from cardgames.core.i18n import N_, domain
 from cardgames.ui import style
 from cardgames.ui.cards import dominoes
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.action_bar import Choice
-from cardgames.ui.table.fanned_hand import blit_card
+from cardgames.ui.table.fanned_hand import FannedHand, blit_card
 from cardgames.ui.table.markers import SeatMarker, TrumpIndicator
 from cardgames.ui.table.model import SeatModel, TrickTableModel
 from cardgames.ui.table.presenter import Beat, Call, Hold
@@ -46,18 +46,18 @@ _ = domain("tien_gow").gettext
 ngettext = domain("tien_gow").ngettext
 
 HAND = 8
-STEP = 0.56  # of a tile's width: the overlap of a set's tiles
-VERB_LABELS = {"lead": "Lead", "play_up": "Play up", "play_down": "Throw down"}
+STEP = 0.9  # of a tile's width: from one tile of a set to the next
+VERB_LABELS = {"lead": N_("Lead"), "play_up": N_("Play up"), "play_down": N_("Throw down")}
 VERB_KEYS = {"lead": "l", "play_up": "u", "play_down": "d"}
 REASONS = {
-    "base": "stacks",
-    "double_banker": "banker \u00d72",
-    "hk_streak": "banker's streak",
-    "last_trick": "last trick \u00d72",
-    "whole_game": "whole game \u00d72",
-    "gee_joon_trick": "gee joon trick",
-    "quad_trick": "quad trick",
-    "six_catches_three": "six catches three",
+    "base": N_("stacks"),
+    "double_banker": N_("banker \u00d72"),
+    "hk_streak": N_("banker's streak"),
+    "last_trick": N_("last trick \u00d72"),
+    "whole_game": N_("whole game \u00d72"),
+    "gee_joon_trick": N_("gee joon trick"),
+    "quad_trick": N_("quad trick"),
+    "six_catches_three": N_("six catches three"),
 }
 
 
@@ -91,15 +91,18 @@ def action_help(action: Action) -> str | None:
 def move_words(action: Action, who: str, family: str) -> str | None:
     you = who == "You"
     tiles = tiles_text(list(action.args))
+    n = len(action.args)
     if action.verb == "lead":
-        return _("{who} {verb} {tiles}").format(who=who, verb="lead" if you else "leads",
-                                                tiles=tiles)
+        return (_("You lead {tiles}") if you else _("{who} leads {tiles}")).format(
+            who=who, tiles=tiles)
     if action.verb == "play_up":
-        return _("{who} {verb} {tiles}").format(who=who, verb="beat with" if you else
-                                                "beats with", tiles=tiles)
+        return (_("You beat it with {tiles}") if you else _("{who} beats it with {tiles}")).format(
+            who=who, tiles=tiles)
     if action.verb == "play_down":
-        n = len(action.args)
-        return ngettext("{who} throws a tile face down", "{who} throw {n} tiles face down",
+        if you:
+            return ngettext("You throw {tiles} face down", "You throw {tiles} face down",
+                            n).format(tiles=tiles)
+        return ngettext("{who} throws a tile face down", "{who} throws {n} tiles face down",
                         n).format(who=who, n=n)
     return None
 
@@ -117,6 +120,24 @@ class NoTrump(TrumpIndicator):
 #: the table is laid out as for tiles (width / height); the taller paper cards are drawn
 #: narrower so they keep that height and the middle of the table stays free
 LAYOUT_ASPECT = 1 / 2.6
+
+
+class TileHand(FannedHand):
+    """The fanned hand with the tiles nearly side by side: a narrow domino card shows its
+    pips across its whole width, so the usual overlap would hide half of them."""
+
+    def _compute(self, cards: list[str]) -> dict[str, pygame.Rect]:
+        w, h = self.card_size
+        n = len(cards)
+        if n == 0:
+            return {}
+        step = round(w * 1.04)
+        if n > 1:
+            step = min(step, (self.area.width - w) // (n - 1))
+        total = (n - 1) * step + w
+        x0 = self.area.centerx - total // 2
+        y = self.area.bottom - h
+        return {code: pygame.Rect(x0 + i * step, y, w, h) for i, code in enumerate(cards)}
 
 
 class CopyRenderer:
@@ -166,6 +187,7 @@ class TienGowTable(TrickLayout):
         super().__init__(scene)
         self.renderer = CopyRenderer(self.renderer)
         self.trump = NoTrump(self.renderer)
+        self.hand = TileHand(self.renderer)
         for part in (self.hand, self.trick, *self.fans.values()):
             part.renderer = self.renderer
         self.selected: list[str] = []  # hand entries (``6-6``, ``6-6#2``) picked for a move
@@ -228,13 +250,10 @@ class TienGowTable(TrickLayout):
 
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
-        # tall domino cards: keep the fan's sagging outer cards inside the hand area
+        # paper domino cards are drawn narrower than the layout's slots (same height)
         g = self.geometry
         w = round(g.hand_card_w * self.renderer.narrowing)
-        h = self.renderer.size_for_width(w)[1]
-        area = pygame.Rect(g.hand_area)
-        area.height -= int(h * 0.05) + 2
-        self.hand.layout(area, w)
+        self.hand.layout(pygame.Rect(g.hand_area), w)
         self._fit_sets()
 
     def _place_fans(self) -> None:
@@ -516,7 +535,10 @@ class TienGowTable(TrickLayout):
                         n=stacks, par=par, base=base)
                 else:
                     why = _("no stack: {base}").format(base=base)
-                parts = [why] + [_(REASONS.get(r, r)) for r in line.get("multipliers") or []]
+                parts = [why] + [
+                    _("banker's streak \u00d7{m}").format(m=2 * event.get("streak", 1))
+                    if r == "hk_streak" else _(REASONS.get(r, r))
+                    for r in line.get("multipliers") or []]
                 if reason == "six_catches_three":
                     parts.append(_("six catches three: paid for {name}").format(
                         name=names[line.get("for", line["payer"])]))
