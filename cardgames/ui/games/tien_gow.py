@@ -490,6 +490,16 @@ class TienGowTable(TrickLayout):
             return True
         return super().handle(event, ready)
 
+    def keep_clear(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """The bar's middle too: the buttons for a set appear there once tiles are
+        selected, so a floating panel must not sit on them."""
+        must, soft = super().keep_clear()
+        if self.geometry is not None:
+            bar = pygame.Rect(self.geometry.action_bar)
+            middle = bar.inflate(-bar.width // 3, 0)
+            must.append(middle)
+        return must, soft
+
     def target_rect(self, name: str) -> pygame.Rect | None:
         if name == "trick":
             return pygame.Rect(self.geometry.shared_area)
