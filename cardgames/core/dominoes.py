@@ -23,6 +23,9 @@ what they need here (see ``docs/architecture.md``).
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
+
 from cardgames.core.cards import DOMINO_CODES, DOMINO_COPIES, Deck, domino_deck
 from cardgames.core.i18n import N_
 
@@ -405,3 +408,21 @@ def chinese_characters() -> str:
     chars.update(CIVIL_NAMES["chinese"])
     chars.update(MILITARY_NAMES["chinese"])
     return "".join(sorted(chars))
+
+
+def unseen(seen: Iterable[str], sets: int = 1) -> Counter:
+    """Copies of each code not yet seen: the pack of ``sets`` sets less ``seen`` (tile
+    instances count as their code).  What every game's AI samples hidden tiles from; a code
+    seen more often than the pack holds is an error.
+
+    >>> left = unseen(["6-6", "6-6#2", "2-1"])
+    >>> left["6-6"], left["2-1"], left["1-1"], sum(left.values())
+    (0, 0, 2, 29)
+    """
+    found = Counter(face(tile) for tile in seen)
+    pack = deck(sets).multiset()
+    extra = found - pack
+    if extra:
+        listed = ", ".join(f"{code} x{n}" for code, n in sorted(extra.items()))
+        raise ValueError(f"more tiles seen than {sets} set(s) hold: {listed} too many")
+    return pack - found

@@ -275,3 +275,23 @@ def test_chinese_characters_are_exactly_those_of_the_names():
         for name in names:
             assert set(name) <= set(chars)
     assert all(ord(ch) > 0x2E80 for ch in chars)
+
+
+@given(st.lists(st.sampled_from(dominoes.deck(2).codes), max_size=40), st.integers(2, 3))
+@settings(max_examples=40)
+def test_unseen_is_the_pack_less_what_was_seen(seen, sets):
+    pack = dominoes.deck(sets)
+    counts = Counter(seen)
+    if any(n > pack.count(c) for c, n in counts.items()):
+        with pytest.raises(ValueError, match="more tiles seen"):
+            dominoes.unseen(seen, sets)
+        return
+    left = dominoes.unseen(seen, sets)
+    for code in CODES:
+        assert left[code] == pack.count(code) - counts[code]
+    assert sum(left.values()) == pack.size - len(seen)
+
+
+def test_unseen_refuses_impossible_sightings():
+    with pytest.raises(ValueError, match=r"2-1 x1 too many"):
+        dominoes.unseen(["2-1", "2-1#2"])

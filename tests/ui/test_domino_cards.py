@@ -266,10 +266,15 @@ def test_every_face_differs_and_dims(renderer):
         pygame.transform.average_color(face)[:3]) + 1
 
 
-@pytest.mark.parametrize("code", ["1-6", "0-0", "7-7", "6-6#2", "", "66", "AS"])
+@pytest.mark.parametrize("code", ["1-6", "0-0", "7-7", "6-6#", "", "66", "AS", "6-6#x"])
 def test_unknown_codes_are_refused(renderer, code):
     with pytest.raises(ValueError):
         renderer.face(code, 64)
+
+
+def test_a_tile_instance_draws_as_its_code(renderer):
+    assert pygame.image.tobytes(renderer.face("6-6#2", 64), "RGBA") == \
+        pygame.image.tobytes(renderer.face("6-6", 64), "RGBA")
 
 
 def test_found_by_family_and_says_its_tiles_in_words():

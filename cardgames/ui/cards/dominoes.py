@@ -325,11 +325,10 @@ class DominoRenderer(CardRenderer):
         return super().shadow(width)
 
     def _check_code(self, code: str) -> None:
-        if code not in deck.CODES:
-            deck.face(code)  # the sentence for a malformed code
-            raise ValueError(f"{code!r} is a tile instance; draw its code {deck.face(code)!r}")
+        deck.face(code)  # a tile instance (6-6#2) draws as its code; anything else is refused
 
     def _draw_face(self, code: str, w: int, h: int) -> pygame.Surface:
+        code = deck.face(code)
         surf = render_svg(face_svg(code, w, h, _look), w, h)
         if _look.code_labels:
             _blit_label(surf, code, w, h, _look)
@@ -419,7 +418,7 @@ def _marker(suit: str, w: int, h: int, lk: DominoLook) -> str:
 def label_size_px(w: int, h: int, lk: DominoLook | None = None) -> int:
     """The code label's font size: as large as the middle band allows, at least 8 px."""
     top, bottom = middle_band(w, h, lk)
-    return max(8, min(round((bottom - top) * 0.85), round(0.3 * w)))
+    return max(8, min(round((bottom - top) * 0.8), round(0.26 * w)))
 
 
 def _blit_label(surf: pygame.Surface, code: str, w: int, h: int, lk: DominoLook) -> None:
