@@ -36,6 +36,14 @@ from cardgames.games.tien_gow import (
 )
 
 
+def forget(state: TienGowState) -> None:
+    """The easy level's slip: forget the tiles of the tricks already taken, as if only
+    the current trick and its own hand were known (it then fears tiles long gone)."""
+    for play in state.plays:
+        if play[0] < state.tricks_played:
+            play[2] = [None] * len(play[2])
+
+
 def tile_value(code: str) -> float:
     """A single tile's worth in [0, 1]: its rank within its suit."""
     return dom.single_key(code) / (11 if dom.suit(code) == "civil" else 6)

@@ -686,11 +686,10 @@ class TienGowState(State):
 
     def unseen(self, seat: int) -> Counter:
         """Per-code copies ``seat`` has not seen: other hands and others' face-down tiles."""
-        left = DECK.multiset()
-        left.subtract(self.hands[seat])
+        seen = list(self.hands[seat])
         for _t, _s, tiles, _how in self.visible_plays(seat):
-            left.subtract(c for c in tiles if c is not None)
-        return +left
+            seen.extend(c for c in tiles if c is not None)
+        return dom.unseen(seen)
 
     def view(self, seat: int) -> TrickView:
         game = self.game
