@@ -29,6 +29,7 @@ MATCHES = {
         (3, {"low_point": "dealt", "trump_anytime": False, "all_pass": "redeal"}, 22, (1, 2)),
         (4, {"partnerships": True, "target_score": 11}, 23, (2,)),
     ],
+    "tien_gow": [(4, {}, 31, (1, 2)), (4, {"hk_streak": True, "mixed_combinations": False}, 32, (1,))],
 }
 
 

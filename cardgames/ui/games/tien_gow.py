@@ -1,0 +1,569 @@
+"""Tien Gow's table: the trick table with multi-tile sets, face-down discards and money.
+
+The table is :class:`~cardgames.ui.table.trick_layout.TrickLayout`, counter-clockwise.
+Tien Gow's own pieces:
+
+- **Choosing a set.** A click on a tile of the hand selects it (or lets it go); the bar
+  shows only the moves the engine allows for the selected tiles — *Lead*, *Play up*
+  (beat the high set face up) or *Throw down* — so only legal combinations light up.
+  Tiles that take part in no legal move are dimmed; Escape clears the selection, and
+  P plays it (a set that is not legal is refused with the engine's reason).
+- **The trick.** Each seat's tiles lie toward it, face-down discards as backs; the
+  set winning so far wears a gold outline.
+- **Seats.** The banker's chip (B), his run of wins, every seat's stacks and the
+  dead players of an early death.
+- **The hand summary.** Every payment with its reason (stacks, double banker, bonuses,
+  gee joon and quad tricks, six catches three, one red dot).
+
+Identical tiles share a code; in the hand the second copy is shown as ``6-6#2`` (the
+deck's instance form) so each can be selected, and the move names codes only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from cardgames.core import dominoes as dom
+from cardgames.core.actions import Action
+from cardgames.core.i18n import N_, domain
+from cardgames.ui import style
+from cardgames.ui.cards import dominoes
+from cardgames.ui.style import Metrics
+from cardgames.ui.table.action_bar import Choice
+from cardgames.ui.table.fanned_hand import FannedHand, blit_card
+from cardgames.ui.table.markers import SeatMarker, TrumpIndicator
+from cardgames.ui.table.model import SeatModel, TrickTableModel
+from cardgames.ui.table.presenter import Beat, Call, Hold
+from cardgames.ui.table.summary import HandSummaryData
+from cardgames.ui.table.trick_beats import MessageBeat
+from cardgames.ui.table.trick_layout import MINUS, TrickLayout
+from cardgames.ui.widgets import surfaces
+
+_ = domain("tien_gow").gettext
+ngettext = domain("tien_gow").ngettext
+
+HAND = 8
+STEP = 0.9  # of a tile's width: from one tile of a set to the next
+VERB_LABELS = {"lead": N_("Lead"), "play_up": N_("Play up"), "play_down": N_("Throw down")}
+VERB_KEYS = {"lead": "l", "play_up": "u", "play_down": "d"}
+REASONS = {
+    "base": N_("stacks"),
+    "double_banker": N_("banker \u00d72"),
+    "hk_streak": N_("banker's streak"),
+    "last_trick": N_("last trick \u00d72"),
+    "whole_game": N_("whole game \u00d72"),
+    "gee_joon_trick": N_("gee joon trick"),
+    "quad_trick": N_("quad trick"),
+    "six_catches_three": N_("six catches three"),
+}
+
+
+def code_of(key: str) -> str:
+    """A hand entry's code (``6-6#2`` -> ``6-6``)."""
+    return key.split("#", 1)[0]
+
+
+def tiles_text(tiles: list[str]) -> str:
+    return " ".join(tiles)
+
+
+# --- words for the buttons, the replay and the hints (see cardgames.ui.games) -------------------
+def action_label(action: Action) -> str | None:
+    label = VERB_LABELS.get(action.verb)
+    if label is None:
+        return None
+    return f"{_(label)} {tiles_text(list(action.args))}"
+
+
+def action_help(action: Action) -> str | None:
+    if action.verb == "lead":
+        return _("Lead these tiles: the others must play as many.")
+    if action.verb == "play_up":
+        return _("Play these tiles face up: they beat the set winning so far.")
+    if action.verb == "play_down":
+        return _("Throw these tiles face down: they can't win.")
+    return None
+
+
+def move_words(action: Action, who: str, family: str) -> str | None:
+    you = who == "You"
+    tiles = tiles_text(list(action.args))
+    n = len(action.args)
+    if action.verb == "lead":
+        return (_("You lead {tiles}") if you else _("{who} leads {tiles}")).format(
+            who=who, tiles=tiles)
+    if action.verb == "play_up":
+        return (_("You beat it with {tiles}") if you else _("{who} beats it with {tiles}")).format(
+            who=who, tiles=tiles)
+    if action.verb == "play_down":
+        if you:
+            return ngettext("You throw {tiles} face down", "You throw {tiles} face down",
+                            n).format(tiles=tiles)
+        return ngettext("{who} throws a tile face down", "{who} throws {n} tiles face down",
+                        n).format(who=who, n=n)
+    return None
+
+
+class NoTrump(TrumpIndicator):
+    """Tien Gow has no trumps: the corner stays empty (the banker wears his chip)."""
+
+    def layout(self, rect, card_w, metrics) -> None:
+        self.rect = pygame.Rect(rect.x, rect.y, 0, 0)
+
+    def draw(self, surface, metrics) -> None:
+        return None
+
+
+#: the table is laid out as for tiles (width / height); the taller paper cards are drawn
+#: narrower so they keep that height and the middle of the table stays free
+LAYOUT_ASPECT = 1 / 2.6
+
+
+class TileHand(FannedHand):
+    """The fanned hand with the tiles nearly side by side: a narrow domino card shows its
+    pips across its whole width, so the usual overlap would hide half of them."""
+
+    def _compute(self, cards: list[str]) -> dict[str, pygame.Rect]:
+        w, h = self.card_size
+        n = len(cards)
+        if n == 0:
+            return {}
+        step = round(w * 1.04)
+        if n > 1:
+            step = min(step, (self.area.width - w) // (n - 1))
+        total = (n - 1) * step + w
+        x0 = self.area.centerx - total // 2
+        y = self.area.bottom - h
+        return {code: pygame.Rect(x0 + i * step, y, w, h) for i, code in enumerate(cards)}
+
+
+class CopyRenderer:
+    """The deck's renderer, drawing a hand entry such as ``6-6#2`` as its code."""
+
+    def __init__(self, renderer) -> None:
+        self._renderer = renderer
+
+    @property
+    def aspect(self) -> float:
+        return max(self._renderer.aspect, LAYOUT_ASPECT)
+
+    @property
+    def narrowing(self) -> float:
+        """How much narrower a card is drawn than the layout's slot (1: not at all)."""
+        return self._renderer.aspect / self.aspect
+
+    def __getattr__(self, name: str):
+        return getattr(self._renderer, name)
+
+    def face(self, code: str, width: int, dimmed: bool = False):
+        return self._renderer.face(code_of(code), width, dimmed=dimmed)
+
+
+@dataclass
+class TienGowModel(TrickTableModel):
+    """The trick table's model plus the sets on the table, stacks, banker and the dead."""
+
+    plays: list[tuple[int, list[str | None], str]] = field(default_factory=list)
+    high_seat: int | None = None
+    trick_winner: int | None = None
+    banker: int = 0
+    streak: int = 0
+    stacks: list[int] = field(default_factory=list)
+    dead: list[bool] = field(default_factory=list)
+    trick_size: int = 0
+
+
+class TienGowTable(TrickLayout):
+    model_class = TienGowModel
+    score_columns = ("Stacks",)
+    explanation_title = "Payments"
+
+    def __init__(self, scene) -> None:
+        # Tien Gow is played with paper domino cards (the deck's "auto" form for it)
+        dominoes.set_look(dominoes.look_from_options(scene.runner.game.options, dominoes.CARD))
+        super().__init__(scene)
+        self.renderer = CopyRenderer(self.renderer)
+        self.trump = NoTrump(self.renderer)
+        self.hand = TileHand(self.renderer)
+        for part in (self.hand, self.trick, *self.fans.values()):
+            part.renderer = self.renderer
+        self.selected: list[str] = []  # hand entries (``6-6``, ``6-6#2``) picked for a move
+        self.hand.on_choose = self.toggle
+        self.dealer_chip = SeatMarker("B", _("Banker: leads the first trick; every payment "
+                                             "between the banker and another player is "
+                                             "doubled."), chip=True)
+        self._legal: list[str] = []
+
+    # --- selection --------------------------------------------------------------------------
+    def toggle(self, key: str) -> None:
+        if not self.runner.human_to_act:
+            self.scene.not_your_turn()
+            return
+        if key in self.selected:
+            self.selected.remove(key)
+        else:
+            self.selected.append(key)
+
+    def selected_codes(self) -> tuple[str, ...]:
+        return tuple(sorted((code_of(k) for k in self.selected), key=dom.sort_key))
+
+    def choices(self, view: dict[str, Any]) -> list[Choice]:
+        legal = view.get("legal_actions") or []
+        picked = ",".join(self.selected_codes())
+        out = []
+        for verb in ("lead", "play_up", "play_down"):
+            action = f"{verb}:{picked}"
+            if picked and action in legal:
+                out.append(Choice(action, f"{_(VERB_LABELS[verb])} {picked.replace(',', ' ')}",
+                                  wide=True, hotkey=VERB_KEYS[verb], primary=verb != "play_down",
+                                  help=action_help(Action.parse(action)) or ""))
+        return out
+
+    def bar_active(self, phase: str) -> bool:
+        return True
+
+    def prompt_text(self, view: dict[str, Any]) -> str:
+        extra = view.get("extra") or {}
+        if not view["trick"] and not extra.get("plays"):
+            if not self.selected:
+                return _("Your lead \u2014 select a tile, a pair, a triple or a quad")
+            return _("Your lead \u2014 a legal set lights up the Lead button")
+        n = extra.get("trick_size") or 1
+        return ngettext("Your turn \u2014 select {n} tile: beat face up or throw down",
+                        "Your turn \u2014 select {n} tiles: beat face up or throw down",
+                        n).format(n=n)
+
+    # --- hooks of the trick table -----------------------------------------------------------
+    def largest_hand(self) -> int:
+        return 8
+
+    def hand_display_order(self, cards: list[str]) -> list[str]:
+        ordered = sorted((code_of(c) for c in cards), key=dom.sort_key)
+        out, seen = [], {}
+        for code in ordered:
+            seen[code] = seen.get(code, 0) + 1
+            out.append(code if seen[code] == 1 else f"{code}#{seen[code]}")
+        return out
+
+    def layout(self, metrics: Metrics) -> None:
+        super().layout(metrics)
+        # paper domino cards are drawn narrower than the layout's slots (same height)
+        g = self.geometry
+        w = round(g.hand_card_w * self.renderer.narrowing)
+        self.hand.layout(pygame.Rect(g.hand_area), w)
+        self._fit_sets()
+
+    def _place_fans(self) -> None:
+        before = self._fan_size
+        super()._place_fans()
+        if self._fan_size != before and self.geometry is not None:
+            self._shrink_fans()
+
+    def _shrink_fans(self) -> None:
+        """Face-down domino cards are tall: smaller fans leave the trick room to show sets
+        of up to four tiles at a readable size."""
+        g = self.geometry
+        w = max(8, round(g.small_card_w * 0.8 * self.renderer.narrowing))
+        for seat, fan in self.fans.items():
+            fan.card_w = w
+            box = g.toward_centre(seat, fan.size_for(HAND), self.metrics.px(6))
+            fan.layout(box.center, w)
+        self._fit_sets()
+
+    def _fit_sets(self) -> None:
+        """The free band of the table's middle where the trick's sets lie: between the
+        side fans, below the top fan, above the prompt (tall tiles on a small window)."""
+        g, m = self.geometry, self.metrics
+        fans = {seat: fan.bounds_for(HAND) for seat, fan in self.fans.items()}
+        gap = m.px(10)
+        dirs = g.seat_dirs
+        others = [s for s in fans]
+        left = min(others, key=lambda s: dirs[s][0])
+        right = max(others, key=lambda s: dirs[s][0])
+        top = min(others, key=lambda s: dirs[s][1])
+        region = pygame.Rect(fans[left].right + gap, fans[top].bottom + gap, 0, 0)
+        region.width = fans[right].left - gap - region.left
+        line = m.px(46)  # the prompt's line above the hand
+        region.height = g.prompt_bottom - line - gap - region.top
+        self._set_region = region
+        self._set_order = [left, top, self.model.viewer, right]
+
+    def place_markers(self) -> None:
+        m = self.model
+        self.dealer_chip.visible = True
+        self.dealer_chip.place(self.seat_panels[m.banker].rect, self.metrics)
+
+    def sync_extra(self, view: dict[str, Any]) -> None:
+        m = self.model
+        extra = view.get("extra") or {}
+        m.banker = extra.get("banker", view["dealer"])
+        m.streak = extra.get("streak", 0)
+        m.stacks = list(extra.get("stacks") or [0] * len(m.seats))
+        m.dead = list(extra.get("dead") or [False] * len(m.seats))
+        m.trick_size = extra.get("trick_size", 0)
+        if view["trick"] or extra.get("plays") or m.trick_winner is None:
+            m.plays = [(p["seat"], list(p["tiles"]), p["how"]) for p in extra.get("plays") or []]
+            m.high_seat = extra.get("high_seat")
+            m.trick_winner = None
+
+    def sync(self, view: dict[str, Any]) -> None:
+        super().sync(view)
+        self.model.trick = []  # the sets are drawn by this table (face-down ones too)
+        mine = self.model.seats[self.model.viewer]
+        own = sorted(view["hand"], key=dom.sort_key)
+        if sorted(code_of(c) for c in mine.hand) != sorted(own):
+            mine.hand = self.hand_display_order(own)
+
+    def seat_stats(self, seat: SeatModel) -> list[tuple[str, str]]:
+        m = self.model
+        index = m.seats.index(seat)
+        stats = [(_("Stacks"), str(m.stacks[index] if index < len(m.stacks) else 0))]
+        if index == m.banker and m.streak > 0:
+            stats.append((_("Wins"), str(m.streak)))
+        if index < len(m.dead) and m.dead[index]:
+            stats.append((_("Dead"), "\u2020"))
+        return stats
+
+    def score_cells(self, seat: SeatModel) -> list[str]:
+        m = self.model
+        index = m.seats.index(seat)
+        return [str(m.stacks[index] if index < len(m.stacks) else 0)]
+
+    def score_title(self) -> tuple[str, str]:
+        return _("Money"), ""
+
+    # --- events -> beats --------------------------------------------------------------------
+    def beats_for(self, event: Any) -> list[Beat]:
+        kind = event["type"]
+        if kind == "tiles_played":
+            return [Call(lambda: self._show_play(event)), Hold(0.45 * self.speed)]
+        if kind == "trick_won":
+            return [Call(lambda: self._rest(event)), Hold(0.9 * self.speed),
+                    Call(self._clear_trick)]
+        if kind == "dead":
+            names = ", ".join(self.model.seats[s].name for s in event["seats"])
+            return [Call(lambda: self._mark_dead(event["seats"])),
+                    MessageBeat(self, _("Early death: {names} won no trick and can't win "
+                                        "the last.").format(names=names), 1.4)]
+        if kind == "red_dot":
+            name = self.model.seats[event["seat"]].name
+            return [MessageBeat(self, _("One red dot! {name} wins the hand at once.").format(
+                name=name), 1.6)]
+        return super().beats_for(event)
+
+    def _show_play(self, event: Any) -> None:
+        m = self.model
+        seat = event["seat"]
+        tiles = list(event["tiles"])
+        if event["how"] == "lead":
+            m.plays = []
+            m.trick_size = len(tiles)
+        m.plays.append((seat, tiles, event["how"]))
+        if event["face_up"]:
+            m.high_seat = seat
+        m.seats[seat].count = max(0, m.seats[seat].count - len(tiles))
+        if seat == m.viewer:
+            mine = m.seats[seat]
+            left = [code_of(c) for c in mine.hand]
+            for code in tiles:
+                if code in left:
+                    left.remove(code)
+            mine.hand = self.hand_display_order(left)
+            self.selected = []
+        m.mark(seat, "play", tiles[0] if event["face_up"] else None)
+        self.play_sound_now("play")
+
+    def play_sound_now(self, name: str) -> None:
+        cue = self.scene.presenter.cue
+        if cue is not None:
+            cue(name)
+
+    def _rest(self, event: Any) -> None:
+        m = self.model
+        m.trick_winner = event["winner"]
+        m.high_seat = event["winner"]
+        m.stacks = list(event["stacks"])
+        for seat, score in enumerate(event.get("scores") or []):
+            m.seats[seat].score = score
+        self.play_sound_now("trick")
+
+    def _clear_trick(self) -> None:
+        m = self.model
+        m.plays = []
+        m.trick_winner = None
+        m.high_seat = None
+
+    def _mark_dead(self, seats: list[int]) -> None:
+        for seat in seats:
+            if seat < len(self.model.dead):
+                self.model.dead[seat] = True
+
+    # --- frame -------------------------------------------------------------------------------------
+    def update(self, dt: float, view: dict[str, Any], ready: bool) -> None:
+        human_turn = ready and self.runner.human_to_act
+        legal = list(view.get("legal_actions") or []) if human_turn else []
+        if legal != self._legal or not human_turn:
+            self._legal = legal
+            if not human_turn:
+                self.selected = []
+        hand_keys = set(self.model.seats[self.model.viewer].hand)
+        self.selected = [k for k in self.selected if k in hand_keys]
+        super().update(dt, view, ready)
+        if self.hand.active:
+            usable = {code for a in legal for code in Action.parse(a).args}
+            self.hand.legal = {k for k in self.hand.cards if code_of(k) in usable} \
+                if self.scene.learning_aids else None
+            lift = self.hand.card_size[1] * 0.18
+            for key in self.selected:
+                self.hand._lift[key] = lift
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._draw_sets(surface, self.metrics)
+        self._draw_selection(surface, self.metrics)
+
+    def _draw_selection(self, surface: pygame.Surface, metrics: Metrics) -> None:
+        radius = self.renderer.corner_radius(self.hand.card_w)
+        width = max(2, metrics.px(3))
+        for key in self.selected:
+            rect = self.hand.rect_of(key)
+            if rect is None:
+                continue
+            ring = rect.inflate(2 * width, 2 * width)
+            surface.blit(surfaces.outline(ring.size, radius + width, width, style.GOLD), ring)
+
+    def set_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        """Where a seat's tiles of this trick lie: the four sets in a row across the middle
+        (left seat, opposite seat, you, right seat), the opposite one a little higher and
+        yours a little lower, each as large as the band allows for sets of this size."""
+        region = getattr(self, "_set_region", None)
+        if region is None or seat not in self._set_order:
+            return [pygame.Rect(self.trick.slot(seat)) for _ in range(count)]
+        n = max(count, self.model.trick_size or count, 1)
+        gap = self.metrics.px(12)
+        span = 1 + STEP * (n - 1)  # a set's width in tile widths
+        aspect = self.renderer.size_for_width(100)[1] / 100
+        top_w = round(self.geometry.trick_card_w * self.renderer.narrowing * 1.15)
+        w = min(top_w, (region.width - 3 * gap) / (4 * span), region.height / (aspect * 1.2))
+        w = max(8, int(w))
+        h = self.renderer.size_for_width(w)[1]
+        width = round(w * span)
+        slot = self._set_order.index(seat)
+        row = width * 4 + 3 * gap
+        x0 = region.centerx - row // 2 + slot * (width + gap)
+        lift = round(h * 0.1) * (-1 if slot == 1 else 1 if slot == 2 else 0)
+        y = region.centery - h // 2 + lift
+        step = round(w * STEP)
+        return [pygame.Rect(x0 + i * step, y, w, h) for i in range(count)]
+
+    def _draw_sets(self, surface: pygame.Surface, metrics: Metrics) -> None:
+        m = self.model
+        width = max(2, metrics.px(3))
+        for seat, tiles, how in m.plays:
+            rects = self.set_rects(seat, len(tiles))
+            up = how in ("lead", "play_up")
+            for rect, code in zip(rects, tiles, strict=True):
+                blit_card(surface, self.renderer, code if up else None, rect)
+            if seat == m.high_seat and up and rects:
+                radius = self.renderer.corner_radius(rects[0].width)
+                box = rects[0].unionall(rects[1:]).inflate(2 * width, 2 * width)
+                surface.blit(surfaces.outline(box.size, radius + width, width, style.GOLD), box)
+
+    def selection_action(self) -> str:
+        """The move the selected tiles make with P: a lead, a beat if they beat the high
+        set, else a throw down (the engine refuses with its reason what is not legal)."""
+        picked = ",".join(self.selected_codes())
+        legal = set(self._legal)
+        if not (self.model.plays and self.model.trick_winner is None):
+            return f"lead:{picked}"
+        return f"play_up:{picked}" if f"play_up:{picked}" in legal else f"play_down:{picked}"
+
+    def handle(self, event: pygame.event.Event, ready: bool) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected:
+            self.selected = []
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.selected and ready:
+            self.scene.submit(self.selection_action())
+            return True
+        return super().handle(event, ready)
+
+    def keep_clear(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """The bar's middle too: the buttons for a set appear there once tiles are
+        selected, so a floating panel must not sit on them."""
+        must, soft = super().keep_clear()
+        if self.geometry is not None:
+            bar = pygame.Rect(self.geometry.action_bar)
+            middle = bar.inflate(-bar.width // 3, 0)
+            must.append(middle)
+        return must, soft
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        if name == "trick":
+            return pygame.Rect(self.geometry.shared_area)
+        if name.startswith("card:"):
+            rect = self.hand.targets().get(name)
+            if rect is not None:
+                return pygame.Rect(rect)
+            for seat, tiles, _how in self.model.plays:
+                if name[5:] in tiles:
+                    return self.set_rects(seat, len(tiles))[tiles.index(name[5:])]
+        return super().target_rect(name)
+
+    # --- summaries -----------------------------------------------------------------------------
+    def summary_subtitle(self, event: Any) -> str:
+        names = [s.name for s in self.model.seats]
+        parts = [_("banker {name}").format(name=names[event["banker"]]),
+                 _("last trick {name}").format(name=names[event["winner"]])]
+        if event.get("red_dot"):
+            parts[1] = _("one red dot: {name}").format(name=names[event["winner"]])
+        return " \u00b7 ".join(parts)
+
+    def score_words(self, seat: int, event: Any) -> str:
+        stacks = event["stacks"][seat]
+        words = ngettext("{n} stack", "{n} stacks", stacks).format(n=stacks)
+        if seat == event["winner"]:
+            words = _("won the last trick, {stacks}").format(stacks=words)
+        delta = event["deltas"][seat]
+        sign = "+" if delta > 0 else (MINUS if delta < 0 else "")
+        return f"{words}: {sign}{abs(delta)}"
+
+    def hand_summary(self, event: Any) -> HandSummaryData:
+        data = super().hand_summary(event)
+        names = [s.name for s in self.model.seats]
+        notes = []
+        par = self.options.get("par_stacks", 4)
+        for line in event.get("lines") or []:
+            reason = line["reason"]
+            if reason in ("base", "six_catches_three"):
+                stacks, base = line.get("stacks", 0), line.get("base", 0)
+                if stacks:
+                    why = ngettext("{n} stack: {par} \u2212 {n} = {base}",
+                                   "{n} stacks: {par} \u2212 {n} = {base}", stacks).format(
+                        n=stacks, par=par, base=base)
+                else:
+                    why = _("no stack: {base}").format(base=base)
+                parts = [why] + [
+                    _("banker's streak \u00d7{m}").format(m=2 * event.get("streak", 1))
+                    if r == "hk_streak" else _(REASONS.get(r, r))
+                    for r in line.get("multipliers") or []]
+                if reason == "six_catches_three":
+                    parts.append(_("six catches three: paid for {name}").format(
+                        name=names[line.get("for", line["payer"])]))
+            else:
+                parts = [_(REASONS.get(reason, reason))]
+            notes.append(_("{payer} \u2192 {payee}: {amount} ({why})").format(
+                payer=names[line["payer"]], payee=names[line["payee"]], amount=line["amount"],
+                why=", ".join(parts)))
+        if event.get("banker_exception"):
+            notes.append(_("No whole-game bonus: the banker's first lead could not be beaten."))
+        return HandSummaryData(data.title, data.subtitle, data.lines, data.last_hand,
+                               explanation_title=_("Stacks and money"), notes=tuple(notes))
+
+    def hand_label(self, record: dict[str, Any]) -> str:
+        return str(record.get("hand", ""))
+
+
+LAYOUT = TienGowTable
