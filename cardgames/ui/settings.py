@@ -35,7 +35,8 @@ MAX_NAME_TEXT = 1000
 #: The keys written to settings.yaml, in the file's order.
 STORED = ("window_size", "fullscreen", "animation_speed", "card_back", "four_colour_french",
           "colour_blind_aids", "learning_aids", "default_ai_level", "player_name", "volume",
-          "muted")
+          "muted",
+          "language")
 
 _SIZE = re.compile(r"^\s*(\d{3,5})\s*[xX\u00d7]\s*(\d{3,5})\s*$")
 
@@ -75,6 +76,11 @@ def allowed(key: str) -> str:
         return "one of " + ", ".join(ai_levels())
     if key == "volume":
         return "a whole number from 0 to 100"
+    if key == "language":
+        from cardgames.core.i18n import LANGUAGES
+
+        return ("one of " + ", ".join(LANGUAGES)
+                + ", or empty to follow the system's language")
     if key == "player_name":
         return (f"a name (its first {MAX_NAME} visible characters are used; empty: "
                 "\u201cYou\u201d)")
@@ -97,6 +103,10 @@ def check_value(key: str, value: Any) -> str | None:
         ok = isinstance(value, str) and value in ai_levels()
     elif key == "player_name":
         ok = isinstance(value, str) and len(value) <= MAX_NAME_TEXT
+    elif key == "language":
+        from cardgames.core.i18n import LANGUAGES
+
+        ok = isinstance(value, str) and (value == "" or value in LANGUAGES)
     elif key == "volume":
         ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
     else:
@@ -125,6 +135,9 @@ class UiSettings:
     volume: int = 50
     #: no sound at all (M at the table switches)
     muted: bool = False
+    #: the language of every text: "en", "es", "eu", or "" to follow the system's locale
+    #: (``cardgames --lang`` and CARDGAMES_LANG override it for a run)
+    language: str = ""
     # --- the session's own (not stored) -------------------------------------------------------
     #: The least time an AI seat shows "thinking..." before its move lands, so a human
     #: can follow who did what.  Tests set it to 0.

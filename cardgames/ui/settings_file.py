@@ -77,6 +77,8 @@ def load_settings(path: Path | None = None, base: UiSettings | None = None) -> L
         reason = check_value(key, value)
         if reason is not None:
             problems.append(f"{path}: {key}: {describe(value)} is not allowed; use {reason}.")
+            if key == "language":  # an unknown language: English, said in the notice
+                values[key] = "en"
             continue
         values[key] = value
     settings = base.copy(**values)
@@ -109,3 +111,14 @@ def settings_text(settings: UiSettings) -> str:
 def save_settings(settings: UiSettings, path: Path | None = None) -> Path:
     """Write every stored setting atomically (temp file, then rename)."""
     return atomic_write_text(path or settings_path(), settings_text(settings))
+
+
+def stored_language(path: Path | None = None) -> str:
+    """The language settings.yaml asks for ("" when none, or the file can't be read);
+    for the headless commands, which neither repair nor rewrite the file."""
+    try:
+        data = safe_yaml.load(read_limited(path or settings_path(), MAX_BYTES), "settings")
+    except (OSError, ValueError, UnicodeDecodeError, yaml.YAMLError, RecursionError):
+        return ""
+    value = data.get("language") if isinstance(data, dict) else None
+    return value if isinstance(value, str) else ""
