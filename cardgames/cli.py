@@ -245,10 +245,9 @@ def _rules(args: argparse.Namespace) -> int:
 
 def describe_rules(game_id: str) -> str:
     """The text of ``cardgames rules GAME``: options, presets and action verbs."""
+    from cardgames.core.i18n import domain
     from cardgames.core.options import load_schema
     from cardgames.games import game_class
-
-    from cardgames.core.i18n import domain
 
     words = domain(game_id).gettext  # the options file's texts are in the game's catalog
     schema = load_schema(game_id)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import gettext as _gettext
 import os
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 APP_DOMAIN = "cardgames"
@@ -72,7 +72,7 @@ def language_from_locale(environ: Mapping[str, str] | None = None) -> str:
     return DEFAULT_LANGUAGE
 
 
-@lru_cache(maxsize=None)
+@cache
 def translations(domain: str, code: str) -> _gettext.NullTranslations:
     """The catalog of ``domain`` in language ``code`` (a game's falls back to the app's)."""
     found = _gettext.translation(domain, str(locale_dir()), [code], fallback=True)
@@ -107,6 +107,12 @@ _ = _app.gettext
 gettext = _app.gettext
 ngettext = _app.ngettext
 pgettext = _app.pgettext
+
+
+def game_text(game_id: str, message: str) -> str:
+    """A game's own text read from its files (title, tagline, option labels and help),
+    translated in the game's catalog."""
+    return domain(game_id).gettext(message) if message else message
 
 
 def N_(message: str) -> str:

@@ -73,7 +73,7 @@ class SettingsScene(Scene):
 
     # --- the rows ------------------------------------------------------------------------------
     def _build(self) -> None:
-        from cardgames.ui.table.match import available_levels, level_label
+        from cardgames.ui.table.match import LEVEL_NAMES, available_levels, level_label
 
         s = self.app.settings
         window = format_window_size(self.app._windowed_size if self.app.fullscreen
@@ -91,7 +91,8 @@ class SettingsScene(Scene):
         size_labels = [(v, v.replace("x", "\u00d7") + (_(" (now)") if v == window
                                                         and v not in WINDOW_SIZES else ""))
                        for v in sizes]
-        levels = [(lv, level_label(lv).replace(" AI", "")) for lv in available_levels()]
+        levels = [(lv, _(LEVEL_NAMES[lv]) if lv in LEVEL_NAMES else level_label(lv))
+                  for lv in available_levels()]
         off_on = [(v, _(label)) for v, label in OFF_ON]
         languages = [(code, name) for code, name in LANGUAGES.items()]
         self.name_field = TextField(s.player_name, placeholder=_("You"), max_length=MAX_NAME,
