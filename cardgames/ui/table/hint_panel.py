@@ -16,9 +16,10 @@ import re
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.ui import style, text
 from cardgames.ui.style import Metrics
-from cardgames.ui.table.suit_text import card_words, move_words
+from cardgames.ui.table.suit_text import card_words, order_words
 from cardgames.ui.widgets import surfaces
 
 NBSP = "\u00a0"
@@ -29,9 +30,8 @@ _CODE = re.compile(r"(?<![\w%])[0-9A-Z]{1,2}[A-Z]\b")
 def hint_words(action: str, sentence: str, family: str = "", game_id: str = "") -> tuple[str, str]:
     """``(heading, reason)`` for a hint: ("Hint: play the 3 of oros", "You made your bid
     in 71% of 600 sampled deals with it, 38% with the 1 of oros.")."""
-    move, _ = move_words(action, "You", family, game_id)
-    heading = "Hint: " + move.removeprefix("You ")
-    _, colon, rest = sentence.partition(": ")
+    heading = _("Hint: {move}").format(move=order_words(action, family, game_id))
+    _head, colon, rest = sentence.partition(": ")
     reason = rest if colon and rest else sentence  # the sentence repeats the move first
     # a card's name never breaks over two lines ("the 4 of / bastos" reads badly)
     reason = _CODE.sub(lambda m: card_words(m.group(0), family).replace(" ", NBSP), reason)

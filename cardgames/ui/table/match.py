@@ -252,7 +252,7 @@ class MatchRunner:
         """Why the human may not make ``action`` now (turn or rules), or None."""
         seat = self.current
         if seat is None or self.is_ai(seat):
-            return "Wait for your turn."
+            return _("Wait for your turn.")
         return self.refusal(action)
 
     def play(self, action: str) -> str | None:
@@ -260,7 +260,7 @@ class MatchRunner:
         when the engine refuses it."""
         seat = self.current
         if seat is None or self.is_ai(seat):
-            return "Wait for your turn."
+            return _("Wait for your turn.")
         reason = self.refusal(action)
         if reason is not None:
             return reason
@@ -277,14 +277,14 @@ class MatchRunner:
     def undo_problem(self) -> str | None:
         """Why the human's last move can't be taken back now, or None if it can."""
         if self.state.is_over:
-            return "The match is over."
+            return _("The match is over.")
         if not self.levels or self.levels[HUMAN] is not None:
-            return "Undo is for your own moves against the AI."
+            return _("Undo is for your own moves against the AI.")
         point = self._undo_point()
         if point is None:
-            return "Nothing to undo yet: make a move first."
+            return _("Nothing to undo yet: make a move first.")
         if point[1] != self.state.hands_finished:
-            return "Only moves of the current hand can be taken back."
+            return _("Only moves of the current hand can be taken back.")
         return None
 
     def _undo_point(self) -> tuple[int, int] | None:

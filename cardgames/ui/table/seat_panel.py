@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.ui import style, text
 from cardgames.ui.style import Metrics
 from cardgames.ui.widgets import surfaces
@@ -76,7 +77,7 @@ class SeatPanel:
         surf.blit(name, (pad, metrics.px(8)))
         sub = "thinking" if self.thinking else self.subtitle
         if not self.active:
-            sub = "sits out this hand"
+            sub = _("sits out this hand")
         y2 = metrics.px(8) + name.get_height() + metrics.px(1)
         surf.blit(text.render(sub, metrics.small_px, style.CREAM_DIM), (pad, y2))
         # stats on the bottom line, each "Label value"
