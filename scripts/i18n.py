@@ -158,6 +158,14 @@ def _keys(catalog: Catalog) -> set[Key]:
     return {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in catalog if m.id}
 
 
+def _shown(path: Path) -> str:
+    """A path as the messages show it: from the repository's root when it is inside."""
+    try:
+        return str(path.relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
 def problems(domains: Iterable[str] | None = None) -> list[str]:
     """Every string the sources show that a language's catalog lacks (or leaves empty or
     fuzzy), and every .mo older in content than its .po."""
@@ -169,7 +177,7 @@ def problems(domains: Iterable[str] | None = None) -> list[str]:
         for lang in TRANSLATED:
             path = po_path(lang, name)
             if not path.exists():
-                out.append(f"{path.relative_to(ROOT)}: missing (run scripts/i18n.py update)")
+                out.append(f"{_shown(path)}: missing (run scripts/i18n.py update)")
                 continue
             with open(path, "rb") as f:
                 po = read_po(f, locale=lang)
@@ -181,12 +189,12 @@ def problems(domains: Iterable[str] | None = None) -> list[str]:
                     list(got.string) if isinstance(got.string, (list, tuple)) else [got.string])
                 msgid = message.id if isinstance(message.id, str) else message.id[0]
                 if got is None:
-                    out.append(f"{path.relative_to(ROOT)}: no entry for {msgid!r}")
+                    out.append(f"{_shown(path)}: no entry for {msgid!r}")
                 elif got.fuzzy or not strings or not all(s for s in strings):
-                    out.append(f"{path.relative_to(ROOT)}: {msgid!r} is not translated")
+                    out.append(f"{_shown(path)}: {msgid!r} is not translated")
             mo = path.with_suffix(".mo")
             if not mo.exists() or mo.read_bytes() != mo_bytes(path):
-                out.append(f"{mo.relative_to(ROOT)}: stale, run scripts/i18n.py compile")
+                out.append(f"{_shown(mo)}: stale, run scripts/i18n.py compile")
     return out
 
 
