@@ -76,6 +76,12 @@ class PochaTable(TrickLayout):
         self.mano_tag = SeatMarker(_("Mano"), _("Mano: bids first and leads the first trick."),
                                    chip=False)
 
+    def language_changed(self) -> None:
+        super().language_changed()
+        self.dealer_chip.help = _("Dealer: deals this hand and bids last.")
+        self.mano_tag.label = _("Mano")
+        self.mano_tag.help = _("Mano: bids first and leads the first trick.")
+
     # --- seats and markers ----------------------------------------------------------------------
     def markers(self) -> list[SeatMarker]:
         return [self.dealer_chip, self.mano_tag]

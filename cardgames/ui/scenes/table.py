@@ -148,6 +148,18 @@ class TableScene(Scene):
                 and not self.finished and not self.hold and self.runner.human_to_act)
 
     # --- layout ---------------------------------------------------------------------------------
+    def language_changed(self) -> None:
+        """The words made once (the Menu and Undo buttons, the seat markers) in the new
+        language; everything else at the table is worded again each frame."""
+        from cardgames.ui.table.undo_controls import HELP, LABEL
+
+        self.menu_button.label, self.menu_button.help = "\u2630  " + _("Menu"), \
+            _("Pause the game (Esc)")
+        self.undo.button.label, self.undo.button.help = "\u21b6  " + _(LABEL), _(HELP)
+        relabel = getattr(self.table, "language_changed", None)
+        if relabel is not None:
+            relabel()
+
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
         self.animator.finish_all()  # flights aimed at the old positions land at once

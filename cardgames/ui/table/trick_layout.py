@@ -184,6 +184,11 @@ class TrickLayout:
             return []
         return [(_("Bid"), DASH if seat.bid is None else str(seat.bid)), (_("Won"), str(seat.tricks))]
 
+    def language_changed(self) -> None:
+        """The dealer's chip in the new language (the rest is worded each frame)."""
+        self.dealer_chip.label = pgettext("dealer's chip", "D")
+        self.dealer_chip.help = _("Dealer: deals this hand.")
+
     def score_cells(self, seat: SeatModel) -> list[str]:
         """A seat's cells under :attr:`score_columns` on the score sheet."""
         return [DASH if seat.bid is None else str(seat.bid), str(seat.tricks) if seat.active else ""]
