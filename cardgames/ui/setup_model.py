@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.catalog import CATALOG
-from cardgames.core.i18n import _, game_text
+from cardgames.core.i18n import N_, _, game_text
 from cardgames.core.options import HouseRules, OptionSpec, Problem, load_schema
 from cardgames.core.userfiles import load_house_rules, save_house_rules
 from cardgames.games import validator_for
@@ -42,6 +42,10 @@ def parse_int_list(text: str) -> list[int] | None:
 
 def format_int_list(value: list[int] | None) -> str:
     return "" if not value else ", ".join(str(v) for v in value)
+
+
+#: the seat options' common word, for the catalog (a game's own words are its ``labels``)
+SEAT_WORDS = {"random": N_("Random")}
 
 
 class SetupModel:
@@ -82,7 +86,8 @@ class SetupModel:
         """The drop-down of a ``seat`` option as (label, value): 'Random', the option's own
         words (e.g. ``after_winner``, labelled by the schema's ``labels``), then each
         seat at a table of the chosen size."""
-        words = [(game_text(self.game_id, str(spec.labels.get(w) or w.replace("_", " ").capitalize())), w)
+        words = [(game_text(self.game_id, str(spec.labels.get(w) or SEAT_WORDS.get(w)
+                                              or w.replace("_", " ").capitalize())), w)
                  for w in spec.seat_words]
         seats = [(_("You (seat 0)"), 0)] + [(_("{name} (seat {seat})").format(
             name=NAMES[(s - 1) % len(NAMES)], seat=s), s) for s in range(1, self.players)]

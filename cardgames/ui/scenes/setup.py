@@ -144,7 +144,7 @@ class SetupScene(Scene):
         self.left = left
         # in each column every control starts at the same offset
         self.label_w = round(col_w * 0.52)
-        self.first_label_w = round(first_w * 0.5)
+        self.first_label_w = round(first_w * 0.47)
         option_rows = sum(len(specs) for _, specs in self.model.groups())
         option_groups = len(self.model.groups())
         needed = option_rows * row_h + option_groups * (m.px(34) + m.px(8))
