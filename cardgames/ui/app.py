@@ -53,8 +53,11 @@ class App:
         #: sentences the menu shows once (a broken settings file or save, ...)
         self.notices: list[str] = []
         if settings is None:
-            from cardgames.ui.settings_file import load_settings
+            from cardgames.core.i18n import choose_language, set_language
+            from cardgames.ui.settings_file import load_settings, stored_language
 
+            # the file's own problems are said in the language it asks for
+            set_language(choose_language(language, stored_language())[0])
             loaded = load_settings()
             settings = loaded.settings
             if loaded.notice:
