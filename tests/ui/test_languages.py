@@ -228,3 +228,23 @@ def test_the_whole_pocha_tutorial_in_every_language(make_app, ui, code):
                              frames=5)
     assert seen == [s.id for s in words.steps]
     assert scene.tutor.state.history[1]["deltas"] == [15, 10, 15, -5]
+
+
+def test_a_hints_reason_is_said_in_the_players_language():
+    """The search words its reason in English (in the AI's process); the table says it again
+    in the player's language, cards named as players say them."""
+    from cardgames.ui.table.hint_panel import hint_words
+
+    sentence = "Play 3O: you made your bid in 71% of 600 sampled deals with it, 38% with 1O."
+    set_language("es")
+    heading, reason = hint_words("play:3O", sentence, "spanish", "pocha")
+    assert heading == "Pista: juega el 3 de oros"
+    assert reason.replace("\u00a0", " ") == ("Acertaste tu petición en el 71% de 600 repartos "
+                                             "simulados con esta jugada; 38% con el as de oros.")
+    set_language("eu")
+    heading, reason = hint_words("bid:1", "Bid 1: it is the only move the rules allow here.",
+                                 "spanish", "pocha")
+    assert (heading, reason) == ("Aholkua: 1 eskatu",
+                                 "Hau da arauek hemen uzten duten jokaldi bakarra.")
+    odd = "Bid 1: something the table has never seen."
+    assert hint_words("bid:1", odd, "spanish", "pocha")[1] == "Something the table has never seen."
