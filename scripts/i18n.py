@@ -105,7 +105,7 @@ def extract() -> dict[str, Catalog]:
     catalogs = extracted()
     for name, template in catalogs.items():
         with open(LOCALE / f"{name}.pot", "wb") as out:
-            write_po(out, template, width=100, omit_header=False)
+            write_po(out, template, width=100, omit_header=False, include_lineno=False)
     return catalogs
 
 
@@ -132,7 +132,7 @@ def update(catalogs: dict[str, Catalog], domains: Iterable[str] | None = None) -
                 po = Catalog(locale=lang, domain=name, project="cardgames", fuzzy=False)
                 po.update(template, no_fuzzy_matching=True)
             with open(path, "wb") as out:
-                write_po(out, po, width=100, ignore_obsolete=True)
+                write_po(out, po, width=100, ignore_obsolete=True, include_lineno=False)
 
 
 def mo_bytes(po_file: Path) -> bytes:
