@@ -10,9 +10,12 @@
     python scripts/i18n.py all         extract, update, compile, check
 
 The *domain* of a Python file is the game id in the ``domain("<id>")`` it calls, else
-``cardgames`` (the application's catalog).  A game's ``rules/<id>/options.yaml`` (title,
-option labels, value labels, groups, help, preset labels and help) goes into the game's
-domain too: the setup screen and ``cardgames rules`` translate those texts through it.
+``cardgames`` (the application's catalog).  The texts of every ``rules/<id>/options.yaml``
+(title, option labels, value labels, groups, help, preset labels and help) go into the
+application's catalog: the setup screen and ``cardgames rules`` show them through the
+game's catalog, which falls back to the application's, so labels every game shares
+("Players", "First dealer") are translated once and a game's own catalog never has to
+repeat them.
 English is the source language and has no catalog.  See ``docs/translating.md``.
 """
 
@@ -90,7 +93,7 @@ def extracted() -> dict[str, Catalog]:
             where.add(message, locations=[(relative, lineno)], auto_comments=comments,
                       context=context)
     for options in sorted(RULES.glob("*/options.yaml")):
-        where = catalog(options.parent.name)
+        where = catalog(APP_DOMAIN)  # shown by the app's setup; shared labels translated once
         relative = str(options.relative_to(ROOT))
         for message, lineno in _yaml_texts(options):
             where.add(message, locations=[(relative, lineno)])
