@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 
 from cardgames.catalog import CATALOG
+from cardgames.core.i18n import _
 from cardgames.games import GAME_IDS
 
 
@@ -28,9 +29,11 @@ def _size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a size like 1280x800").format(text=repr(text))) from None
     if width < 1 or height < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800")
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a size like 1280x800").format(text=repr(text)))
     return width, height
 
 
@@ -44,70 +47,78 @@ def _house_rules_arg(path: str | None, game_id: str) -> tuple[str | None, dict |
     try:
         text = read_limited(path)
     except (OSError, ValueError, UnicodeDecodeError) as error:
-        raise SystemExit(f"{path}: can't be read ({error})") from None
+        raise SystemExit(_("{path}: can't be read ({error})").format(path=path, error=error)) from None
     rules, problems = parse_house_rules(text, path, CATALOG)
     if problems or rules is None:
         raise SystemExit("\n".join(str(p) for p in problems))
     if rules.game != game_id:
-        raise SystemExit(f"{path}: game: these are house rules for {rules.game}, not {game_id}")
+        raise SystemExit(_("{path}: game: these are house rules for {rules_game}, not {game}").format(
+            path=path, rules_game=rules.game, game=game_id))
     return rules.preset, dict(rules.options)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="cardgames", description="Card Table: traditional card games against AI opponents."
+        prog="cardgames", description=_("Card Table: traditional card games against AI opponents.")
     )
     parser.add_argument("--size", type=_size, default=None,
-                        help="window size, e.g. 1280x800 (default: as in Settings, else 1280x800)")
-    parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
+                        help=_("window size, e.g. 1280x800 (default: as in Settings, else 1280x800)"))
+    parser.add_argument("--fullscreen", action="store_true", help=_("start in full screen (F11 toggles)"))
+    parser.add_argument("--lang", metavar="CODE",
+                        help=_("the language for this run: en, es or eu (default: as in "
+                               "Settings, else the system's; also CARDGAMES_LANG)"))
     sub = parser.add_subparsers(dest="command")
 
-    play = sub.add_parser("play", help="sit down at a table straight away")
+    play = sub.add_parser("play", help=_("sit down at a table straight away"))
     play.add_argument("game", choices=GAME_IDS)
     play.add_argument("--players", type=int)
     play.add_argument("--preset")
-    play.add_argument("--rules", metavar="FILE", help="a house-rules YAML file")
-    play.add_argument("--seed", type=int, help="make the deal reproducible")
-    play.add_argument("--ai", help="AI level per opponent, comma separated (e.g. normal,random,normal)")
-    play.add_argument("--autoplay", action="store_true", help="let the AI play your seat too")
+    play.add_argument("--rules", metavar="FILE", help=_("a house-rules YAML file"))
+    play.add_argument("--seed", type=int, help=_("make the deal reproducible"))
+    play.add_argument("--ai", help=_("AI level per opponent, comma separated (e.g. normal,random,normal)"))
+    play.add_argument("--autoplay", action="store_true", help=_("let the AI play your seat too"))
     play.add_argument("--replace", action="store_true",
-                      help="replace the match in progress without asking")
+                      help=_("replace the match in progress without asking"))
     play.add_argument("--keep-as", metavar="NAME",
-                      help="keep the match in progress as a named save called NAME, then start")
+                      help=_("keep the match in progress as a named save called NAME, then start"))
 
-    tutorial = sub.add_parser("tutorial", help="learn a game with a guided tutorial")
+    tutorial = sub.add_parser("tutorial", help=_("learn a game with a guided tutorial"))
     tutorial.add_argument("game", choices=GAME_IDS)
 
-    replay = sub.add_parser("replay", help="replay a recorded hand in the window, step by step")
-    replay.add_argument("file", help="a hand history (the program writes one for every hand)")
+    replay = sub.add_parser("replay", help=_("replay a recorded hand in the window, step by step"))
+    replay.add_argument("file", help=_("a hand history (the program writes one for every hand)"))
 
-    sim = sub.add_parser("simulate", help="play AI-only matches headless and summarise them")
+    sim = sub.add_parser("simulate", help=_("play AI-only matches headless and summarise them"))
     sim.add_argument("game", choices=GAME_IDS)
     sim.add_argument("--players", type=int)
     sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--ai", required=True, help="one level per seat, e.g. normal,random,random,random")
+    sim.add_argument("--ai", required=True, help=_("one level per seat, e.g. normal,random,random,random"))
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--preset")
-    sim.add_argument("--rules", metavar="FILE", help="a house-rules YAML file")
-    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
-    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    sim.add_argument("--rules", metavar="FILE", help=_("a house-rules YAML file"))
+    sim.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
+    sim.add_argument("--quiet", action="store_true", help=_("no progress bar"))
     sim.add_argument("--jobs", type=int, default=1,
-                     help="matches played at once in worker processes (same results)")
+                     help=_("matches played at once in worker processes (same results)"))
 
-    rules = sub.add_parser("rules", help="show a game's options, presets and actions; or check a file")
-    rules.add_argument("what", help="a game id, or 'check'")
-    rules.add_argument("file", nargs="?", help="with 'check': the house-rules file")
+    rules = sub.add_parser("rules", help=_("show a game's options, presets and actions; or check a file"))
+    rules.add_argument("what", help=_("a game id, or 'check'"))
+    rules.add_argument("file", nargs="?", help=_("with 'check': the house-rules file"))
 
-    bench = sub.add_parser("bench", help="measure engine, AI and drawing speed")
+    bench = sub.add_parser("bench", help=_("measure engine, AI and drawing speed"))
     bench.add_argument("--json", action="store_true")
-    bench.add_argument("--quick", action="store_true", help="shorter runs (less precise)")
-    bench.add_argument("--no-frames", action="store_true", help="skip the frame-time measurement")
+    bench.add_argument("--quick", action="store_true", help=_("shorter runs (less precise)"))
+    bench.add_argument("--no-frames", action="store_true", help=_("skip the frame-time measurement"))
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout for our output
+    argv = sys.argv[1:] if argv is None else list(argv)
+    problem = _set_language(_lang_arg(argv))  # before the parser: its help is translated
     args = build_parser().parse_args(argv)
+    if problem and args.command in ("rules", "simulate", "bench"):
+        print(f"cardgames: {problem}", file=sys.stderr)
     if args.command == "rules":
         return _rules(args)
     if args.command == "simulate":
@@ -123,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
 
         args.size, why = fit_window_size(args.size)
         if why:
-            print(f"cardgames: --size: {why}", file=sys.stderr)
+            print(_("cardgames: --size: {why}").format(why=why), file=sys.stderr)
     if args.command == "play":
         preset, options = _house_rules_arg(args.rules, args.game)
         if not args.autoplay and not settle_match_in_progress(args):
@@ -132,14 +143,38 @@ def main(argv: list[str] | None = None) -> int:
             scene="table", game_id=args.game, players=args.players,
             preset=args.preset or preset, rules=options, seed=args.seed, size=args.size,
             fullscreen=args.fullscreen, ai_levels=args.ai.split(",") if args.ai else None,
-            autoplay=args.autoplay,
+            autoplay=args.autoplay, language=args.lang,
         )
     if args.command == "tutorial":
-        return run(scene="tutorial", game_id=args.game, size=args.size, fullscreen=args.fullscreen)
+        return run(scene="tutorial", game_id=args.game, size=args.size, fullscreen=args.fullscreen,
+                   language=args.lang)
     if args.command == "replay":
         return run(scene="replay", replay_file=args.file, size=args.size,
-                   fullscreen=args.fullscreen)
-    return run(size=args.size, fullscreen=args.fullscreen)
+                   fullscreen=args.fullscreen, language=args.lang)
+    return run(size=args.size, fullscreen=args.fullscreen, language=args.lang)
+
+
+def _lang_arg(argv: list[str]) -> str | None:
+    """The value of ``--lang`` among the arguments (read before argparse, whose help and
+    messages are then in that language)."""
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def _set_language(flag: str | None) -> str | None:
+    """Set the language of this run's messages; returns why English is used, if it is."""
+    from cardgames.core.i18n import choose_language, set_language
+    from cardgames.ui.settings_file import stored_language
+
+    code, problem = choose_language(flag, stored_language())
+    set_language(code)
+    return problem
 
 
 def settle_match_in_progress(args: argparse.Namespace, stdin=None, out=None) -> bool:
@@ -159,17 +194,19 @@ def settle_match_in_progress(args: argparse.Namespace, stdin=None, out=None) -> 
     if name is None:
         interactive = hasattr(stdin, "isatty") and stdin.isatty()
         if not interactive:
-            print(f"cardgames: a match of {what} is in progress; a new match would replace "
-                  "it.\nResume it with `cardgames` (Resume on the menu), or start anyway with "
-                  f"`cardgames play {args.game} --replace`, or keep it first as a named save "
-                  f"with `cardgames play {args.game} --keep-as NAME`.", file=out)
+            print(_("cardgames: a match of {what} is in progress; a new match would replace "
+                    "it.\nResume it with `cardgames` (Resume on the menu), or start anyway with "
+                    "`cardgames play {game} --replace`, or keep it first as a named save "
+                    "with `cardgames play {game} --keep-as NAME`.").format(what=what, game=args.game),
+                  file=out)
             return False
-        print(f"A match of {what} is in progress; a new match replaces it.", file=out)
-        print("Replace it? [y/N] ", end="", file=out, flush=True)
-        if stdin.readline().strip().lower() not in ("y", "yes"):
-            print("Nothing was changed: `cardgames` resumes it from the menu.", file=out)
+        print(_("A match of {what} is in progress; a new match replaces it.").format(what=what),
+              file=out)
+        print(_("Replace it? [y/N] "), end="", file=out, flush=True)
+        if stdin.readline().strip().lower() not in ("y", "yes", _("y"), _("yes")):
+            print(_("Nothing was changed: `cardgames` resumes it from the menu."), file=out)
             return False
-        print("Keep it as a named save? Type a name (or press Enter to let it go): ", end="",
+        print(_("Keep it as a named save? Type a name (or press Enter to let it go): "), end="",
               file=out, flush=True)
         name = stdin.readline().strip()[:40]
         if not name:
@@ -177,17 +214,18 @@ def settle_match_in_progress(args: argparse.Namespace, stdin=None, out=None) -> 
     try:
         path = keep_as_named_save(saved, name)
     except OSError as error:
-        print(f"cardgames: the match in progress could not be saved ({error}); nothing was "
-              "changed.", file=out)
+        print(_("cardgames: the match in progress could not be saved ({error}); nothing was "
+                "changed.").format(error=error), file=out)
         return False
-    print(f"The match in progress was kept as \u201c{name}\u201d ({path}).", file=out)
+    print(_("The match in progress was kept as \u201c{name}\u201d ({path}).").format(
+        name=name, path=path), file=out)
     return True
 
 
 def _rules(args: argparse.Namespace) -> int:
     if args.what == "check":
         if not args.file:
-            print("usage: cardgames rules check FILE", file=sys.stderr)
+            print(_("usage: cardgames rules check FILE"), file=sys.stderr)
             return 2
         from cardgames.core.options import check_house_rules_file
 
@@ -195,10 +233,11 @@ def _rules(args: argparse.Namespace) -> int:
         for problem in problems:
             print(problem)
         if not problems:
-            print(f"{args.file}: OK")
+            print(_("{file}: OK").format(file=args.file))
         return 1 if problems else 0
     if args.what not in GAME_IDS:
-        print(f"{args.what!r} is not a game; the games are {', '.join(GAME_IDS)}", file=sys.stderr)
+        print(_("{what} is not a game; the games are {games}").format(
+            what=repr(args.what), games=", ".join(GAME_IDS)), file=sys.stderr)
         return 2
     print(describe_rules(args.what))
     return 0
@@ -206,25 +245,27 @@ def _rules(args: argparse.Namespace) -> int:
 
 def describe_rules(game_id: str) -> str:
     """The text of ``cardgames rules GAME``: options, presets and action verbs."""
+    from cardgames.core.i18n import domain
     from cardgames.core.options import load_schema
     from cardgames.games import game_class
 
+    words = domain(game_id).gettext  # the options file's texts are in the game's catalog
     schema = load_schema(game_id)
     cls = game_class(game_id)
-    lines = [f"{schema.title} ({game_id})", "", "Options (key: default; allowed):"]
+    lines = [f"{words(schema.title)} ({game_id})", "", _("Options (key: default; allowed):")]
     for spec in schema.options.values():
         default = json.dumps(spec.default)
         lines.append(f"  {spec.key}: {default}; {spec.describe_allowed()}")
         if spec.help:
-            lines.append(f"      {spec.help}")
-    lines += ["", "Presets:"]
+            lines.append(f"      {words(spec.help)}")
+    lines += ["", _("Presets:")]
     for preset in schema.presets.values():
-        changes = ", ".join(f"{k}={json.dumps(v)}" for k, v in preset.options.items()) or "defaults"
-        mark = " (default)" if preset.id == schema.default_preset else ""
-        lines.append(f"  {preset.id}{mark}: {preset.label} - {changes}")
-    lines += ["", "Actions:"]
+        changes = ", ".join(f"{k}={json.dumps(v)}" for k, v in preset.options.items()) or _("defaults")
+        mark = _(" (default)") if preset.id == schema.default_preset else ""
+        lines.append(f"  {preset.id}{mark}: {words(preset.label)} - {changes}")
+    lines += ["", _("Actions:")]
     for verb, meaning in cls.verbs.items():
-        lines.append(f"  {verb}: {meaning}")
+        lines.append(f"  {verb}: {words(meaning)}")
     return "\n".join(lines)
 
 

@@ -116,11 +116,19 @@ def _progress(done: int, total: int, started: float) -> None:
 
 
 def format_summary(summary: dict[str, Any]) -> str:
+    """The summary for a person, in the current language (``--json`` stays as it is)."""
+    from cardgames.core.i18n import _, ngettext
+
+    games = ngettext("{n} game", "{n} games", summary["games"]).format(n=summary["games"])
+    players = ngettext("{n} player", "{n} players", summary["players"]).format(
+        n=summary["players"])
     lines = [
-        f"{summary['game']}: {summary['games']} games, {summary['players']} players, "
-        f"seed {summary['seed']} ({summary['seconds']} s)",
+        _("{game}: {games}, {players}, seed {seed} ({seconds} s)").format(
+            game=summary["game"], games=games, players=players, seed=summary["seed"],
+            seconds=summary["seconds"]),
         "",
-        f"{'seat':>4}  {'AI':<12} {'mean score':>11} {'± s.e.':>8} {'wins':>8} {'win %':>7}",
+        f"{_('seat'):>4}  {_('AI'):<12} {_('mean score'):>11} {_('± s.e.'):>8} "
+        f"{_('wins'):>8} {_('win %'):>7}",
     ]
     for seat in summary["seats"]:
         lines.append(

@@ -18,6 +18,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from cardgames.core.i18n import _, pgettext
+
 
 @dataclass(frozen=True)
 class Deck:
@@ -155,9 +157,35 @@ def split_spanish(code: str) -> tuple[int, str]:
 
 
 def spanish_card_name(code: str) -> str:
-    """How a player says the card in a sentence: 'the 7 of copas', 'the rey of oros'."""
+    """How a player says the card in a sentence: 'the 7 of copas', 'the rey of oros'
+    ('el rey de oros', 'urreen erregea' in the other languages)."""
     rank, suit = split_spanish(code)
-    return f"the {SPANISH_RANK_NAMES.get(rank, str(rank))} of {SPANISH_SUIT_NAMES[suit]}"
+    return _("the {rank} of {suit}").format(rank=_spanish_rank_word(rank),
+                                           suit=_spanish_suit_in_card(suit))
+
+
+def spanish_suit_name(suit: str) -> str:
+    """A suit's name as players say it, in the current language: oros, urreak, oros."""
+    words = {"O": pgettext("suit", "oros"), "C": pgettext("suit", "copas"),
+             "E": pgettext("suit", "espadas"), "B": pgettext("suit", "bastos")}
+    return words.get(suit, suit)
+
+
+def _spanish_suit_in_card(suit: str) -> str:
+    """The suit inside a card's name (Basque says it in the genitive: urreen erregea)."""
+    words = {"O": pgettext("suit of a card", "oros"), "C": pgettext("suit of a card", "copas"),
+             "E": pgettext("suit of a card", "espadas"),
+             "B": pgettext("suit of a card", "bastos")}
+    return words[suit]
+
+
+def _spanish_rank_word(rank: int) -> str:
+    """A rank inside a card's name (Spanish gives it its article: el as, la sota)."""
+    words = {1: pgettext("rank", "ace"), 2: pgettext("rank", "2"), 3: pgettext("rank", "3"),
+             4: pgettext("rank", "4"), 5: pgettext("rank", "5"), 6: pgettext("rank", "6"),
+             7: pgettext("rank", "7"), 10: pgettext("rank", "sota"),
+             11: pgettext("rank", "caballo"), 12: pgettext("rank", "rey")}
+    return words.get(rank, str(rank))
 
 
 # --- Latxa deck -----------------------------------------------------------------------------

@@ -109,6 +109,66 @@ ngettext = _app.ngettext
 pgettext = _app.pgettext
 
 
+def game_text(game_id: str, message: str) -> str:
+    """A game's own text read from its files (title, tagline, option labels and help),
+    translated in the game's catalog."""
+    return domain(game_id).gettext(message) if message else message
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it yet (module-level text)."""
     return message
+
+
+def language_code(value: object) -> str | None:
+    """``value`` as one of :data:`LANGUAGES` ("eu", "EU", "eu_ES.UTF-8" -> "eu"), or None."""
+    if not isinstance(value, str):
+        return None
+    code = value.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+    return code if code in LANGUAGES else None
+
+
+def unknown_language(value: str, where: str) -> str:
+    """The sentence for a language that isn't one of ours (always English: the language
+    the program falls back to)."""
+    allowed = ", ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
+    shown = value if len(value) <= 20 else value[:20] + "\u2026"
+    return f"{where}: {shown!r} is not a language of Card Table; use one of {allowed}. " \
+           "English is used."
+
+
+def choose_language(flag: str | None = None, setting: str = "",
+                    environ: Mapping[str, str] | None = None) -> tuple[str, str | None]:
+    """The language of this run and, when a choice was not understood, why English is used.
+
+    ``cardgames --lang`` first, then ``CARDGAMES_LANG``, then the settings' choice, then the
+    system's locale (the first start: eu -> Basque, es -> Spanish, anything else English).
+    An unknown code anywhere stops the search with English and a message.
+    """
+    environ = os.environ if environ is None else environ
+    for value, where in ((flag, "--lang"), (environ.get(ENV_VARIABLE), ENV_VARIABLE),
+                         (setting, "settings.yaml: language")):
+        if value:
+            code = language_code(value)
+            if code is None:
+                return DEFAULT_LANGUAGE, unknown_language(value, where)
+            return code, None
+    return language_from_locale(environ), None
+
+
+def localized_file(folder: Path, stem: str, suffix: str, code: str | None = None) -> Path:
+    """``folder/stem.<lang>suffix`` for the language (``rules.eu.md``), else the English
+    ``folder/stem suffix`` (``rules.md``): a missing translation shows the English text."""
+    code = code or _current
+    if code != DEFAULT_LANGUAGE:
+        translated = folder / f"{stem}.{code}{suffix}"
+        if translated.is_file():
+            return translated
+    return folder / f"{stem}{suffix}"
+
+
+def missing_files(folder: Path, stem: str, suffix: str) -> list[Path]:
+    """The per-language files of ``folder/stem suffix`` that don't exist (one per language
+    other than English), for the tests that keep a game complete in every language."""
+    return [folder / f"{stem}.{code}{suffix}" for code in LANGUAGES
+            if code != DEFAULT_LANGUAGE and not (folder / f"{stem}.{code}{suffix}").is_file()]

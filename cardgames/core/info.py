@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from cardgames.core.i18n import _, ngettext
+
 #: table families: one table layout each in the UI
 TRICK = "trick"
 PRESS_YOUR_LUCK = "press_your_luck"
@@ -60,7 +62,8 @@ class GameInfo:
         """'3, 4, 5, 6 or 8 players', or '3–7 players' for a run of counts."""
         counts = sorted(self.player_counts)
         if len(counts) == 1:
-            return f"{counts[0]} players"
+            return ngettext("{n} player", "{n} players", counts[0]).format(n=counts[0])
         if len(counts) > 3 and counts == list(range(counts[0], counts[-1] + 1)):
-            return f"{counts[0]}\u2013{counts[-1]} players"
-        return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]} players"
+            return _("{low}\u2013{high} players").format(low=counts[0], high=counts[-1])
+        return _("{counts} or {last} players").format(
+            counts=", ".join(map(str, counts[:-1])), last=counts[-1])

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
+from cardgames.core.i18n import _
+
 from .paths import rules_dir
 from .safe_yaml import YamlLimitError, short_repr
 from .safe_yaml import load as load_yaml
@@ -85,22 +87,23 @@ class OptionSpec:
     def describe_allowed(self) -> str:
         """What the player may write for this option, as a short phrase."""
         if self.type == "bool":
-            return "true or false"
+            return _("true or false")
         if self.type in ("choice",) or (self.type == "int" and self.allowed):
-            return "one of " + ", ".join(str(a) for a in self.allowed or ())
+            return _("one of {values}").format(values=", ".join(str(a) for a in self.allowed or ()))
         if self.type == "int":
             if self.min is not None and self.max is not None:
-                return f"a whole number from {self.min} to {self.max}"
+                return _("a whole number from {low} to {high}").format(low=self.min, high=self.max)
             if self.min is not None:
-                return f"a whole number of at least {self.min}"
-            return "a whole number"
+                return _("a whole number of at least {low}").format(low=self.min)
+            return _("a whole number")
         if self.type == "seat":
-            return ", ".join(f"'{w}'" for w in self.seat_words) + " or a seat number (0 is you)"
+            return _("{words} or a seat number (0 is you)").format(
+                words=", ".join(f"'{w}'" for w in self.seat_words))
         if self.type == "int_list":
             low = self.item_min if self.item_min is not None else "?"
-            high = self.item_max if self.item_max is not None else "the largest hand of the game"
-            text = f"a list of whole numbers from {low} to {high}"
-            return text + (", or null" if self.nullable else "")
+            high = self.item_max if self.item_max is not None else _("the largest hand of the game")
+            text = _("a list of whole numbers from {low} to {high}").format(low=low, high=high)
+            return text + (_(", or null") if self.nullable else "")
         return self.type
 
     def label_of(self, value: Any) -> str:
@@ -117,20 +120,21 @@ class OptionSpec:
         """What the player may choose, in the player's words (no internal values): the
         help line of a form, where :meth:`describe_allowed` is for files."""
         if self.type == "bool":
-            return "on or off"
+            return _("on or off")
         if self.type == "choice" or (self.type == "int" and self.allowed):
             return ", ".join(f"\u201c{self.label_of(a)}\u201d" for a in self.allowed or ())
         if self.type == "seat":
-            return "Random, or the seat that deals first"
+            return _("Random, or the seat that deals first")
         if self.type == "int_list":
             low = self.item_min if self.item_min is not None else 1
-            text = f"hand sizes from {low} up, separated by commas"
-            return text + (", or empty" if self.nullable else "")
+            text = _("hand sizes from {low} up, separated by commas").format(low=low)
+            return text + (_(", or empty") if self.nullable else "")
         return self.describe_allowed()
 
     def check(self, value: Any) -> str | None:
         """Why ``value`` is not allowed for this option, or None when it is."""
-        wrong = f"{short_repr(value)} is not allowed; use {self.describe_allowed()}"
+        wrong = _("{value} is not allowed; use {allowed}").format(
+            value=short_repr(value), allowed=self.describe_allowed())
         if value is None:
             return None if self.nullable else wrong
         if self.type == "bool":
@@ -154,7 +158,8 @@ class OptionSpec:
             if not isinstance(value, list) or not value:
                 return wrong
             if len(value) > MAX_LIST_ITEMS:
-                return f"a list of {len(value)} numbers is too long; use at most {MAX_LIST_ITEMS}"
+                return _("a list of {n} numbers is too long; use at most {most}").format(
+                    n=len(value), most=MAX_LIST_ITEMS)
             for item in value:
                 if not _is_int(item):
                     return wrong
@@ -208,22 +213,22 @@ class RuleSchema:
         if preset is not None:
             if not isinstance(preset, str) or preset not in self.presets:
                 found.append(
-                    Problem(source, "preset", f"{short_repr(preset)} is not a preset of "
-                            f"{self.title}; "
-                            f"use one of {', '.join(self.presets)}")
+                    Problem(source, "preset", _("{preset} is not a preset of {game}; use one of "
+                                                "{presets}").format(
+                        preset=short_repr(preset), game=self.title, presets=", ".join(self.presets)))
                 )
             else:
                 resolved.update(_copy(dict(self.presets[preset].options)))
         if rules is not None and not isinstance(rules, Mapping):
-            found.append(Problem(source, "options", "must be a mapping of option names to values"))
+            found.append(Problem(source, "options", _("must be a mapping of option names to values")))
             rules = None
         for key, value in (rules or {}).items():
             spec = self.options.get(key)
             if spec is None:
                 found.append(
-                    Problem(source, _key_text(key), f"is not an option of {self.title}; the "
-                            "options are "
-                            f"{', '.join(self.options)}")
+                    Problem(source, _key_text(key), _("is not an option of {game}; the options "
+                                                      "are {options}").format(
+                        game=self.title, options=", ".join(self.options)))
                 )
                 continue
             reason = spec.check(value)
@@ -393,24 +398,24 @@ def parse_house_rules(
     except YamlLimitError as error:
         return None, [Problem(source, "", str(error).removeprefix(f"{source}: "))]
     except yaml.YAMLError as error:
-        return None, [Problem(source, "", f"not valid YAML ({error})")]
+        return None, [Problem(source, "", _("not valid YAML ({error})").format(error=error))]
     if not isinstance(data, Mapping):
-        return None, [Problem(source, "", "must be a mapping with 'game', 'name' and 'options'")]
+        return None, [Problem(source, "", _("must be a mapping with 'game', 'name' and 'options'"))]
     problems: list[Problem] = []
     for key in data:
         if key not in ("game", "name", "preset", "options"):
-            problems.append(Problem(source, _key_text(key), "is not allowed here; use game, name, "
-                                    "preset and options"))
+            problems.append(Problem(source, _key_text(key), _("is not allowed here; use game, name, "
+                                                              "preset and options")))
     game = data.get("game")
     if not isinstance(game, str) or game not in catalog.ids:
-        problems.append(Problem(source, "game", f"{short_repr(game)} is not a game; use one of "
-                                f"{', '.join(catalog.ids)}"))
+        problems.append(Problem(source, "game", _("{game} is not a game; use one of {games}").format(
+            game=short_repr(game), games=", ".join(catalog.ids))))
         return None, problems
     schema = load_schema(game)
     name = data.get("name", "")
     if not isinstance(name, str) or len(name) > MAX_NAME_CHARS:
-        problems.append(Problem(source, "name", f"must be text of at most {MAX_NAME_CHARS} "
-                                "characters"))
+        problems.append(Problem(source, "name", _("must be text of at most {n} characters").format(
+            n=MAX_NAME_CHARS)))
         name = ""
     preset = data.get("preset")
     options = data.get("options") or {}
@@ -427,5 +432,5 @@ def check_house_rules_file(path: str | Path, catalog: Catalog) -> list[Problem]:
     try:
         text = read_limited(path)
     except (OSError, ValueError, UnicodeDecodeError) as error:
-        return [Problem(str(path), "", f"can't be read ({error})")]
+        return [Problem(str(path), "", _("can't be read ({error})").format(error=error))]
     return parse_house_rules(text, str(path), catalog)[1]

@@ -14,6 +14,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cardgames.core.i18n import N_, _
+
 from .saves import autosave_lock_path
 from .storage import PidLock, clean_temp_files
 from .userfiles import config_dir, data_dir
@@ -21,9 +23,9 @@ from .userfiles import config_dir, data_dir
 #: another running copy's write in flight is younger than this
 LIVE_WRITE_S = 60.0
 
-SECOND_COPY = ("Card Table is already running in another window, which keeps the match "
-               "in progress. This window does not autosave: use \u201cSave as\u2026\u201d in "
-               "the pause menu to keep a match played here.")
+SECOND_COPY = N_("Card Table is already running in another window, which keeps the match "
+                 "in progress. This window does not autosave: use \u201cSave as\u2026\u201d in "
+                 "the pause menu to keep a match played here.")
 
 
 @dataclass
@@ -37,7 +39,7 @@ class SessionFiles:
 
     @property
     def notice(self) -> str | None:
-        return None if self.owns_autosave else SECOND_COPY
+        return None if self.owns_autosave else _(SECOND_COPY)
 
     def close(self) -> None:
         self.lock.release()

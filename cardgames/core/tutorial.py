@@ -161,7 +161,11 @@ def _verify(tutorial: Tutorial) -> None:
             state.apply(step.expect)
 
 
-def load_tutorial(game_id: str, catalog: Catalog) -> Tutorial:
+def load_tutorial(game_id: str, catalog: Catalog, language: str | None = None) -> Tutorial:
+    """The game's tutorial, its words in ``language`` (default: the current one) when
+    ``tutorial.<lang>.yaml`` exists; a missing file or step keeps the English words."""
+    from .i18n import language as current_language
+
     path = rules_dir() / game_id / "tutorial.yaml"
     try:
         data = safe_yaml.load(read_limited(path, 500_000), str(path))
@@ -169,7 +173,76 @@ def load_tutorial(game_id: str, catalog: Catalog) -> Tutorial:
         raise TutorialError(f"{game_id} has no tutorial yet") from None
     except yaml.YAMLError as error:
         raise _fail(str(path), "", f"not valid YAML ({error})") from None
-    return parse_tutorial(data, str(path), catalog)
+    tutorial = parse_tutorial(data, str(path), catalog)
+    code = language or current_language()
+    words = rules_dir() / game_id / f"tutorial.{code}.yaml"
+    if code == "en" or not words.is_file():
+        return tutorial
+    return translate_tutorial(tutorial, _read_words(words), str(words))
+
+
+def _read_words(path) -> Any:
+    try:
+        return safe_yaml.load(read_limited(path, 500_000), str(path))
+    except yaml.YAMLError as error:
+        raise _fail(str(path), "", f"not valid YAML ({error})") from None
+
+
+def translate_tutorial(tutorial: Tutorial, words: Any, source: str) -> Tutorial:
+    """The tutorial with the words of a ``tutorial.<lang>.yaml``: ``title``, ``seat_names``
+    and ``steps: {<step id>: {text, hint}}`` -- only words, so the actions can't drift.
+    A step id the tutorial doesn't have is an error; a step left out keeps its English."""
+    from dataclasses import replace
+
+    if not isinstance(words, Mapping):
+        raise _fail(source, "", "must be a mapping with title, seat_names and steps")
+    allowed = {"title", "seat_names", "steps"}
+    for key in words:
+        if key not in allowed:
+            raise _fail(source, str(key), "is not allowed here: only words go in this file "
+                        "(title, seat_names, steps)")
+    names = words.get("seat_names") or tutorial.seat_names
+    if not isinstance(names, list | tuple) or len(names) != len(tutorial.seat_names) \
+            or not all(isinstance(n, str) and n.strip() for n in names):
+        raise _fail(source, "seat_names", f"must list {len(tutorial.seat_names)} names")
+    steps_words = words.get("steps") or {}
+    if not isinstance(steps_words, Mapping):
+        raise _fail(source, "steps", "must be a mapping of step id -> {text, hint}")
+    ids = {step.id for step in tutorial.steps}
+    for step_id, entry in steps_words.items():
+        if str(step_id) not in ids:
+            raise _fail(source, f"steps.{step_id}", "is not a step of the tutorial; its steps "
+                        "are " + ", ".join(s.id for s in tutorial.steps))
+        if not isinstance(entry, Mapping) or not isinstance(entry.get("text"), str) \
+                or not entry["text"].strip() or set(entry) - {"text", "hint"}:
+            raise _fail(source, f"steps.{step_id}", "must be {text: ..., hint: ...}")
+    steps = []
+    for step in tutorial.steps:
+        entry = steps_words.get(step.id) or {}
+        hint = entry.get("hint") if step.hint else ""
+        steps.append(replace(step, text=entry.get("text", step.text),
+                             hint=hint if isinstance(hint, str) and hint.strip() else step.hint))
+    title = words.get("title")
+    return replace(tutorial, title=title if isinstance(title, str) and title.strip()
+                   else tutorial.title, seat_names=tuple(names), steps=tuple(steps))
+
+
+def untranslated_steps(tutorial: Tutorial, code: str) -> list[str]:
+    """What ``tutorial.<code>.yaml`` leaves in English: the file, or each step's text/hint
+    (for the tests that keep a game's tutorial whole in every language)."""
+    path = rules_dir() / tutorial.game_id / f"tutorial.{code}.yaml"
+    if not path.is_file():
+        return [str(path)]
+    words = _read_words(path) or {}
+    steps = words.get("steps") or {}
+    missing = [] if words.get("title") else [f"{path}: title"]
+    for step in tutorial.steps:
+        entry = steps.get(step.id) or {}
+        if not entry.get("text"):
+            missing.append(f"{path}: steps.{step.id}.text")
+        if step.hint and not entry.get("hint"):
+            missing.append(f"{path}: steps.{step.id}.hint")
+    return missing
 
 
 def has_tutorial(game_id: str) -> bool:

@@ -31,6 +31,7 @@ from cardgames.core.cards import FRENCH_52, FRENCH_SUIT_NAMES, Deck, french_card
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event
 from cardgames.core.game import Game, State, detached
+from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
 from cardgames.core.tricks import TrickTable, beats, follow_mask, trick_winner
@@ -97,23 +98,27 @@ def validate_options(options: dict[str, Any]) -> list[tuple[str, str]]:
     return problems
 
 
+#: Pitch's own words, in its catalog (its title and options' texts so far)
+_ = domain("pitch").gettext
+
+
 class PitchGame(Game):
     info = GameInfo(
         id="pitch",
-        title="Auction Pitch",
-        tagline="Bid for trumps, then take High, Low, Jack and Game.",
+        title=N_("Auction Pitch"),
+        tagline=N_("Bid for trumps, then take High, Low, Jack and Game."),
         family=TRICK,
         deck_family="french",
         player_counts=(2, 3, 4, 5, 6, 7),
-        origin="United States",
-        success_phrase="the bid went your way",
+        origin=N_("United States"),
+        success_phrase=N_("the bid went your way"),
         sample_cards=("AS", "JS", "2S"),
         menu_order=30,
         verbs={
-            "bid:K": "bid K points, from 1 to 4, more than the high bid (the dealer may steal it)",
-            "pass": "don't bid (a forced dealer may not pass)",
-            "play:CARD": "play a card from your hand, e.g. play:AS; the pitcher's first card "
-                         "names trumps",
+            "bid:K": N_("bid K points, from 1 to 4, more than the high bid (the dealer may steal it)"),
+            "pass": N_("don't bid (a forced dealer may not pass)"),
+            "play:CARD": N_("play a card from your hand, e.g. play:AS; the pitcher's first card "
+                            "names trumps"),
         },
     )
 

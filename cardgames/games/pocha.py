@@ -24,14 +24,25 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgames.core.actions import Action, IllegalAction, quoted
-from cardgames.core.cards import SPANISH_36, SPANISH_40, SPANISH_SUIT_NAMES, Deck, spanish_card_name
+from cardgames.core.cards import (
+    SPANISH_36,
+    SPANISH_40,
+    Deck,
+    spanish_card_name,
+    spanish_suit_name,
+)
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event
 from cardgames.core.game import Game, State, detached
+from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
 from cardgames.core.tricks import TrickTable, legal_trick_mask
 from cardgames.core.views import PlayedCard, TrickView
+
+#: Pocha's own words, in its catalog (the language is looked up at each call)
+_ = domain("pocha").gettext
+ngettext = domain("pocha").ngettext
 
 SWAP, BID, PLAY, OVER = range(4)
 PHASE_NAMES = ("swap", "bidding", "playing", "over")
@@ -75,19 +86,19 @@ def validate_options(options: dict[str, Any]) -> list[tuple[str, str]]:
     schedule = options.get("deal_schedule")
     if schedule and max(schedule) > largest:
         problems.append(
-            ("deal_schedule", f"with {players} players a hand has at most {largest} cards; "
-             f"use sizes from 1 to {largest}")
+            ("deal_schedule", _("with {players} players a hand has at most {largest} cards; "
+                                "use sizes from 1 to {largest}").format(players=players, largest=largest))
         )
     if not (options["exact_bonus"] or options["points_per_trick"] or options["miss_penalty_per_trick"]):
         problems.append(
-            ("exact_bonus", "the exact-bid bonus, the points per trick and the penalty can't all "
-             "be 0: nobody could ever score")
+            ("exact_bonus", _("the exact-bid bonus, the points per trick and the penalty can't all "
+                              "be 0: nobody could ever score"))
         )
     first = options.get("first_dealer")
     if first != "random" and first >= players:
         problems.append(
-            ("first_dealer", f"{first} is not a seat at a table of {players}; use 'random' or "
-             f"0 to {players - 1}")
+            ("first_dealer", _("{first} is not a seat at a table of {players}; use 'random' or "
+                               "0 to {last}").format(first=first, players=players, last=players - 1))
         )
     return problems
 
@@ -110,20 +121,20 @@ def schedule_for(options: dict[str, Any]) -> tuple[int, ...]:
 class PochaGame(Game):
     info = GameInfo(
         id="pocha",
-        title="Pocha",
-        tagline="Say exactly how many tricks you'll take \u2014 no more, no fewer.",
+        title=N_("Pocha"),
+        tagline=N_("Say exactly how many tricks you'll take \u2014 no more, no fewer."),
         family=TRICK,
         deck_family="spanish",
         player_counts=(3, 4, 5, 6, 8),
-        origin="Spain",
-        success_phrase="you made your bid",
+        origin=N_("Spain"),
+        success_phrase=N_("you made your bid"),
         sample_cards=("1O", "12C", "3E"),
         menu_order=10,
         verbs={
-            "bid:K": "bid K tricks, from 0 to the hand size (the dealer may be barred from one value)",
-            "play:CARD": "play a card from your hand, e.g. play:12O",
-            "swap": "with swap_trump_seven: exchange your 7 of trumps for the face-up card",
-            "keep": "with swap_trump_seven: keep your 7 of trumps",
+            "bid:K": N_("bid K tricks, from 0 to the hand size (the dealer may be barred from one value)"),
+            "play:CARD": N_("play a card from your hand, e.g. play:12O"),
+            "swap": N_("with swap_trump_seven: exchange your 7 of trumps for the face-up card"),
+            "keep": N_("with swap_trump_seven: keep your 7 of trumps"),
         },
     )
 
@@ -386,23 +397,26 @@ class PochaState(State):
     def _refusal_reason(self, action: Action) -> str | None:
         verb = action.verb
         if self.phase == OVER:
-            return "The match is over."
+            return _("The match is over.")
         if verb not in ("bid", "play", "swap", "keep"):
-            return (f"{quoted(action)} is not a Pocha move: bid with 'bid:2', play with 'play:12O'"
-                    + (", or answer 'swap' / 'keep'." if self.game.swap_seven else "."))
+            return (_("{action} is not a Pocha move: bid with 'bid:2', play with 'play:12O', "
+                      "or answer 'swap' / 'keep'.") if self.game.swap_seven else
+                    _("{action} is not a Pocha move: bid with 'bid:2', play with 'play:12O'.")
+                    ).format(action=quoted(action))
         if self.phase == SWAP:
             if verb in ("swap", "keep") and not action.args:
                 return None
             seven = spanish_card_name(CODES[self.trump * 10 + 6])
-            return f"First decide whether to swap {seven} for the face-up card: swap or keep."
+            return _("First decide whether to swap {seven} for the face-up card: swap or keep."
+                     ).format(seven=seven)
         if verb in ("swap", "keep"):
-            return "You can only swap the 7 of trumps before the first bid."
+            return _("You can only swap the 7 of trumps before the first bid.")
         if self.phase == BID:
             if verb == "play":
-                return "Wait: everybody bids before the first card is played."
+                return _("Wait: everybody bids before the first card is played.")
             return self._bid_refusal(action)
         if verb == "bid":
-            return "The bidding is over: play a card."
+            return _("The bidding is over: play a card.")
         return self._play_refusal(action)
 
     def _bid_refusal(self, action: Action) -> str | None:
@@ -412,26 +426,29 @@ class PochaState(State):
         # are digits to str.isdigit but no bid (int() of them fails or means something else)
         if not (text.isascii() and text.isdigit()) or len(text) > 3 \
                 or (len(text) > 1 and text[0] == "0"):
-            return f"Bid a whole number of tricks, from 0 to {size}, written like 'bid:{min(1, size)}'."
+            return _("Bid a whole number of tricks, from 0 to {size}, written like 'bid:{example}'."
+                     ).format(size=size, example=min(1, size))
         value = int(text)
         if value > size:
-            cards = "card" if size == 1 else "cards"
-            return f"You can bid from 0 to {size} in a hand of {size} {cards}."
+            return ngettext("You can bid from 0 to {size} in a hand of {size} card.",
+                            "You can bid from 0 to {size} in a hand of {size} cards.",
+                            size).format(size=size)
         if value == self.forbidden_bid():
-            return (f"As the dealer you can't bid {value}: the bids would add up to {size}, the "
-                    f"number of tricks, and somebody must miss.")
+            return _("As the dealer you can't bid {value}: the bids would add up to {size}, the "
+                     "number of tricks, and somebody must miss.").format(value=value, size=size)
         return None
 
     def _play_refusal(self, action: Action) -> str | None:
         if len(action.args) != 1:
-            return "Play one card, like 'play:12O'."
+            return _("Play one card, like 'play:12O'.")
         code = action.args[0]
         card = CARD_IDS.get(code)
         if card is None:
-            return f"{quoted(code)} is not a Spanish card (cards are written like 1O, 7C, 12E, 10B)."
+            return _("{code} is not a Spanish card (cards are written like 1O, 7C, 12E, 10B)."
+                     ).format(code=quoted(code))
         hand = self.hands[self.order[self.turn]]
         if not (hand >> card) & 1:
-            return f"You don't hold {spanish_card_name(code)}."
+            return _("You don't hold {card}.").format(card=spanish_card_name(code))
         if (self.legal_play_mask() >> card) & 1:
             return None
         return self._why_not(hand, card)
@@ -439,19 +456,23 @@ class PochaState(State):
     def _why_not(self, hand: int, card: int) -> str:
         game = self.game
         led, trump = self.led, self.trump
-        led_name, trump_name = SPANISH_SUIT_NAMES[SUITS[led]], SPANISH_SUIT_NAMES[SUITS[trump]]
+        led_name, trump_name = spanish_suit_name(SUITS[led]), spanish_suit_name(SUITS[trump])
         if hand & SUIT_MASKS[led]:
             if card // 10 != led:
-                return f"You must follow suit: play one of your {led_name}."
+                return _("You must follow suit: play one of your {suit}.").format(suit=led_name)
             top = spanish_card_name(CODES[self.top_led])
-            return f"You must head the trick: play a {led_name} card higher than {top}."
+            return _("You must head the trick: play a card of {suit} higher than {top}.").format(
+                suit=led_name, top=top)
         trumps = hand & SUIT_MASKS[trump]
         if self.top_trump < 0:
-            return f"You have no {led_name}, so you must play a trump ({trump_name})."
+            return _("You have no {suit}, so you must play a trump ({trump}).").format(
+                suit=led_name, trump=trump_name)
         top = spanish_card_name(CODES[self.top_trump])
         if trumps & game.higher[self.top_trump]:
-            return f"You have no {led_name}, so you must beat {top} with a higher trump."
-        return f"You can't beat {top}, but you must still play a trump ({trump_name})."
+            return _("You have no {suit}, so you must beat {top} with a higher trump.").format(
+                suit=led_name, top=top)
+        return _("You can't beat {top}, but you must still play a trump ({trump}).").format(
+            top=top, trump=trump_name)
 
     # --- moves ----------------------------------------------------------------------------
     def _swap(self, swap: bool) -> None:

@@ -46,20 +46,26 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, *, fullscreen: bool | None = None,
                  inline_ai: bool = False, settings: UiSettings | None = None,
                  animation_speed: str | None = None, autoplay: bool = False,
-                 demo_handover: Callable[[Any], bool] | None = None) -> None:
+                 demo_handover: Callable[[Any], bool] | None = None,
+                 language: str | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption("Card Table")
         #: sentences the menu shows once (a broken settings file or save, ...)
         self.notices: list[str] = []
         if settings is None:
-            from cardgames.ui.settings_file import load_settings
+            from cardgames.core.i18n import choose_language, set_language
+            from cardgames.ui.settings_file import load_settings, stored_language
 
+            # the file's own problems are said in the language it asks for
+            set_language(choose_language(language, stored_language())[0])
             loaded = load_settings()
             settings = loaded.settings
             if loaded.notice:
                 self.notices.append(loaded.notice)
         self.settings = settings
+        #: ``--lang`` / CARDGAMES_LANG for this run (None: the settings, else the system's)
+        self._apply_language(language)
+        pygame.display.set_caption(_app_title())
         if animation_speed is not None:
             self.settings = self.settings.copy(animation_speed=animation_speed)
         self._apply_card_back()
@@ -139,6 +145,11 @@ class App:
             clear_all_caches()
         if new.four_colour_french != old.four_colour_french:
             self._apply_four_colour()  # the French renderer redraws its faces on next use
+        if new.language != old.language and new.language:
+            from cardgames.core.i18n import set_language
+
+            set_language(new.language)  # the settings screen's choice wins over --lang now
+            self._language_changed()
         if new.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
         size = new.window
@@ -156,6 +167,26 @@ class App:
         except OSError as error:
             return f"The settings could not be saved ({error})."
         return None
+
+    def _apply_language(self, override: str | None = None) -> None:
+        """Set the language of every text: the run's override, else the settings' choice,
+        else the system's locale; a code we don't know is said on the menu (English)."""
+        from cardgames.core.i18n import choose_language, set_language
+
+        code, problem = choose_language(override, self.settings.language)
+        set_language(code)
+        if problem:
+            self.notify(problem)
+
+    def _language_changed(self) -> None:
+        """Every scene re-lays (and so re-labels) itself in the new language."""
+        from cardgames.ui.widgets.button import surfaces_clear
+
+        pygame.display.set_caption(_app_title())
+        surfaces_clear()
+        for scene in self.scenes.stack:
+            scene.language_changed()
+        self.scenes.layout()
 
     def _apply_card_back(self) -> None:
         from cardgames.ui.cards.back import STYLES, set_back_style
@@ -323,11 +354,17 @@ class App:
             self._session = None
 
 
+def _app_title() -> str:
+    from cardgames.core.i18n import _
+
+    return _("Card Table")
+
+
 def run(scene: str = "menu", game_id: str | None = None, players: int | None = None,
         preset: str | None = None, rules: dict | None = None, seed: int | None = None,
         size: tuple[int, int] | None = None, fullscreen: bool = False,
         ai_levels: list[str] | None = None, autoplay: bool = False,
-        replay_file: str | None = None) -> int:
+        replay_file: str | None = None, language: str | None = None) -> int:
     """Open the window on ``scene`` and run until the player quits; returns the exit code.
 
     ``scene="table"`` starts a match at once with ``game_id``, ``players``, ``preset``,
@@ -342,7 +379,8 @@ def run(scene: str = "menu", game_id: str | None = None, players: int | None = N
     from cardgames.core.options import OptionError
     from cardgames.core.tutorial import TutorialError
 
-    app = App(size, fullscreen=True if fullscreen else None, autoplay=autoplay)
+    app = App(size, fullscreen=True if fullscreen else None, autoplay=autoplay,
+              language=language)
     try:
         if scene == "replay":
             shown = app.open("replay", game_id, replay_file=replay_file)

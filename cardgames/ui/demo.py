@@ -92,6 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--preset")
     parser.add_argument("--seed", type=int)
     parser.add_argument("--size", type=parse_size, default=(1280, 800))
+    parser.add_argument("--lang", default=None, help="en, es or eu (default: the settings')")
     parser.add_argument("--autoplay", action="store_true", help="AI in every seat")
     parser.add_argument("--moment", choices=MOMENTS, default="none")
     parser.add_argument("--hand", type=int, default=1, help="stop no earlier than this hand")
@@ -121,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     if moment == "match-end" or args.fast:
         settings = UiSettings(animation_speed="off", ai_min_think_s=0.0, autoplay_summary_s=0.0)
     demo = moment in ("mid-trick", "trick-won", "bidding", "summary", "match-end")
-    app = App(args.size, settings=settings, autoplay=args.autoplay or demo,
+    app = App(args.size, settings=settings, autoplay=args.autoplay or demo, language=args.lang,
               demo_handover=handover(moment, args.hand)
               if moment in ("mid-trick", "trick-won", "bidding") else None, inline_ai=moment == "match-end")
     scene = "table" if demo else args.scene

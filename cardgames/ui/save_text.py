@@ -9,6 +9,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from cardgames.core.i18n import _, game_text, ngettext
+
 MINUS = "\u2212"
 
 
@@ -16,7 +18,7 @@ def game_title(game_id: str) -> str:
     try:
         from cardgames.games import game_class
 
-        return game_class(game_id).title
+        return game_text(game_id, game_class(game_id).title)
     except (ValueError, ImportError, AttributeError):
         return game_id
 
@@ -30,7 +32,7 @@ def scores_line(summary: dict[str, Any]) -> str:
     names = list(summary.get("names") or [])
     scores = list(summary.get("scores") or [])
     if not names:
-        names = [f"Seat {i + 1}" for i in range(len(scores))]
+        names = [_("Seat {number}").format(number=i + 1) for i in range(len(scores))]
     parts = []
     for i, name in enumerate(names):
         parts.append(f"{name} {signed(scores[i])}" if i < len(scores) else name)
@@ -40,14 +42,14 @@ def scores_line(summary: dict[str, Any]) -> str:
 def saved_when(stamp: float, now: float | None = None) -> str:
     """"today 14:02", "yesterday 09:15", "12 May 14:02", "12 May 2023"."""
     if not stamp:
-        return "at an unknown time"
+        return _("at an unknown time")
     now = time.time() if now is None else now
     then, today = time.localtime(stamp), time.localtime(now)
     clock = time.strftime("%H:%M", then)
     if then[:3] == today[:3]:
-        return f"today {clock}"
+        return _("today {clock}").format(clock=clock)
     if then[:3] == time.localtime(now - 86400)[:3]:
-        return f"yesterday {clock}"
+        return _("yesterday {clock}").format(clock=clock)
     if then.tm_year == today.tm_year:
         return f"{then.tm_mday} {time.strftime('%b', then)} {clock}"
     return f"{then.tm_mday} {time.strftime('%b %Y', then)}"
@@ -58,7 +60,7 @@ def headline(summary: dict[str, Any]) -> str:
     players = summary.get("players") or len(summary.get("names") or []) or None
     parts = [game_title(str(summary.get("game")))]
     if summary.get("hand"):
-        parts.append(f"hand {summary['hand']}")
+        parts.append(_("hand {number}").format(number=summary["hand"]))
     if players:
-        parts.append(f"{players} players")
+        parts.append(ngettext("{n} player", "{n} players", players).format(n=players))
     return " \u00b7 ".join(parts)

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, fields
 from typing import Any
 
+from cardgames.core.i18n import _
 from cardgames.core.names import MAX_NAME, clean_name
 
 #: Multiplier on every animation duration.  "off" makes state changes instant (the last
@@ -35,7 +36,8 @@ MAX_NAME_TEXT = 1000
 #: The keys written to settings.yaml, in the file's order.
 STORED = ("window_size", "fullscreen", "animation_speed", "card_back", "four_colour_french",
           "colour_blind_aids", "learning_aids", "default_ai_level", "player_name", "volume",
-          "muted", "risk_readout")
+          "muted", "risk_readout",
+          "language")
 
 _SIZE = re.compile(r"^\s*(\d{3,5})\s*[xX\u00d7]\s*(\d{3,5})\s*$")
 
@@ -65,20 +67,25 @@ def ai_levels() -> list[str]:
 def allowed(key: str) -> str:
     """What ``key`` allows, in the words a problem message uses."""
     if key == "window_size":
-        return (f"a size like 1280x800, from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} to "
-                f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]}, or empty for the usual size")
+        return _("a size like 1280x800, from {low} to {high}, or empty for the usual size").format(
+            low=f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}", high=f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]}")
     if key == "animation_speed":
-        return "one of " + ", ".join(ANIMATION_SPEEDS)
+        return _("one of {values}").format(values=", ".join(ANIMATION_SPEEDS))
     if key == "card_back":
-        return "one of " + ", ".join(CARD_BACKS)
+        return _("one of {values}").format(values=", ".join(CARD_BACKS))
     if key == "default_ai_level":
-        return "one of " + ", ".join(ai_levels())
+        return _("one of {values}").format(values=", ".join(ai_levels()))
     if key == "volume":
-        return "a whole number from 0 to 100"
+        return _("a whole number from {low} to {high}").format(low=0, high=100)
+    if key == "language":
+        from cardgames.core.i18n import LANGUAGES
+
+        return _("one of {values}, or empty to follow the system's language").format(
+            values=", ".join(LANGUAGES))
     if key == "player_name":
-        return (f"a name (its first {MAX_NAME} visible characters are used; empty: "
-                "\u201cYou\u201d)")
-    return "true or false"
+        return _("a name (its first {n} visible characters are used; empty: \u201cYou\u201d)"
+                 ).format(n=MAX_NAME)
+    return _("true or false")
 
 
 def check_value(key: str, value: Any) -> str | None:
@@ -97,10 +104,15 @@ def check_value(key: str, value: Any) -> str | None:
         ok = isinstance(value, str) and value in ai_levels()
     elif key == "player_name":
         ok = isinstance(value, str) and len(value) <= MAX_NAME_TEXT
+    elif key == "language":
+        from cardgames.core.i18n import LANGUAGES
+
+        ok = isinstance(value, str) and (value == "" or value in LANGUAGES)
     elif key == "volume":
         ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
     else:
-        return "nothing: it is not a setting (the settings are " + ", ".join(STORED) + ")"
+        return _("nothing: it is not a setting (the settings are {keys})").format(
+            keys=", ".join(STORED))
     return None if ok else allowed(key)
 
 
@@ -127,6 +139,9 @@ class UiSettings:
     muted: bool = False
     #: the press-your-luck table's risk read-out (the next card's odds; O at the table)
     risk_readout: bool = True
+    #: the language of every text: "en", "es", "eu", or "" to follow the system's locale
+    #: (``cardgames --lang`` and CARDGAMES_LANG override it for a run)
+    language: str = ""
     # --- the session's own (not stored) -------------------------------------------------------
     #: The least time an AI seat shows "thinking..." before its move lands, so a human
     #: can follow who did what.  Tests set it to 0.

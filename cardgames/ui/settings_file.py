@@ -17,6 +17,7 @@ from pathlib import Path
 import yaml
 
 from cardgames.core import safe_yaml
+from cardgames.core.i18n import _
 from cardgames.core.storage import atomic_write_text, read_limited, set_aside
 from cardgames.core.userfiles import config_dir
 from cardgames.core.validate import describe
@@ -42,8 +43,9 @@ class Loaded:
         """What the menu says about the file, or None when it was fine."""
         if not self.problems:
             return None
-        where = f" The file was set aside as {self.moved_to.name}." if self.moved_to else ""
-        return ("Your settings could not all be used, so defaults replace them: "
+        where = " " + _("The file was set aside as {name}.").format(name=self.moved_to.name) \
+            if self.moved_to else ""
+        return (_("Your settings could not all be used, so defaults replace them:") + " "
                 + " ".join(self.problems) + where)
 
 
@@ -56,27 +58,32 @@ def load_settings(path: Path | None = None, base: UiSettings | None = None) -> L
     except FileNotFoundError:
         return Loaded(base)
     except (OSError, ValueError, UnicodeDecodeError) as error:
-        return _repair(path, base, [f"{path}: can't be read ({error})."])
+        return _repair(path, base, [_("{path}: can't be read ({error}).").format(path=path, error=error)])
     try:
         data = safe_yaml.load(text, str(path))
     except (yaml.YAMLError, ValueError, RecursionError) as error:  # too deep, too big, a bomb
         mark = getattr(error, "problem_mark", None)
-        where = f" (line {mark.line + 1})" if mark is not None else ""
-        return _repair(path, base, [f"{path}: is not valid YAML{where}."])
+        return _repair(path, base, [_("{path}: is not valid YAML (line {line}).").format(
+            path=path, line=mark.line + 1) if mark is not None else
+            _("{path}: is not valid YAML.").format(path=path)])
     if data is None:
         data = {}
     if not isinstance(data, dict):
-        return _repair(path, base, [f"{path}: must be a list of \u201ckey: value\u201d lines."])
+        return _repair(path, base, [_("{path}: must be a list of \u201ckey: value\u201d lines.").format(
+            path=path)])
     values = {}
     problems = []
     for key, value in data.items():
         if not isinstance(key, str) or len(key) > 40:
-            problems.append(f"{path}: the key {describe(key)} is not a setting; the settings "
-                            f"are {', '.join(STORED)}.")
+            problems.append(_("{path}: the key {key} is not a setting; the settings are "
+                              "{keys}.").format(path=path, key=describe(key), keys=", ".join(STORED)))
             continue
         reason = check_value(key, value)
         if reason is not None:
-            problems.append(f"{path}: {key}: {describe(value)} is not allowed; use {reason}.")
+            problems.append(_("{path}: {key}: {value} is not allowed; use {allowed}.").format(
+                path=path, key=key, value=describe(value), allowed=reason))
+            if key == "language":  # an unknown language: English, said in the notice
+                values[key] = "en"
             continue
         values[key] = value
     settings = base.copy(**values)
@@ -109,3 +116,14 @@ def settings_text(settings: UiSettings) -> str:
 def save_settings(settings: UiSettings, path: Path | None = None) -> Path:
     """Write every stored setting atomically (temp file, then rename)."""
     return atomic_write_text(path or settings_path(), settings_text(settings))
+
+
+def stored_language(path: Path | None = None) -> str:
+    """The language settings.yaml asks for ("" when none, or the file can't be read);
+    for the headless commands, which neither repair nor rewrite the file."""
+    try:
+        data = safe_yaml.load(read_limited(path or settings_path(), MAX_BYTES), "settings")
+    except (OSError, ValueError, UnicodeDecodeError, yaml.YAMLError, RecursionError):
+        return ""
+    value = data.get("language") if isinstance(data, dict) else None
+    return value if isinstance(value, str) else ""

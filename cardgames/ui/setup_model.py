@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.catalog import CATALOG
+from cardgames.core.i18n import N_, _, game_text
 from cardgames.core.options import HouseRules, OptionSpec, Problem, load_schema
 from cardgames.core.userfiles import load_house_rules, save_house_rules
 from cardgames.games import validator_for
@@ -41,6 +42,10 @@ def parse_int_list(text: str) -> list[int] | None:
 
 def format_int_list(value: list[int] | None) -> str:
     return "" if not value else ", ".join(str(v) for v in value)
+
+
+#: the seat options' common word, for the catalog (a game's own words are its ``labels``)
+SEAT_WORDS = {"random": N_("Random")}
 
 
 class SetupModel:
@@ -69,7 +74,7 @@ class SetupModel:
         """Options by their group, in the schema's order of first appearance."""
         out: dict[str, list[OptionSpec]] = {}
         for spec in self.options:
-            out.setdefault(spec.group or "Rules", []).append(spec)
+            out.setdefault(game_text(self.game_id, spec.group or "Rules"), []).append(spec)
         return list(out.items())
 
     @property
@@ -81,10 +86,11 @@ class SetupModel:
         """The drop-down of a ``seat`` option as (label, value): 'Random', the option's own
         words (e.g. ``after_winner``, labelled by the schema's ``labels``), then each
         seat at a table of the chosen size."""
-        words = [(str(spec.labels.get(w) or w.replace("_", " ").capitalize()), w)
+        words = [(game_text(self.game_id, str(spec.labels.get(w) or SEAT_WORDS.get(w)
+                                              or w.replace("_", " ").capitalize())), w)
                  for w in spec.seat_words]
-        seats = [("You (seat 0)", 0)] + [(f"{NAMES[(s - 1) % len(NAMES)]} (seat {s})", s)
-                                         for s in range(1, self.players)]
+        seats = [(_("You (seat 0)"), 0)] + [(_("{name} (seat {seat})").format(
+            name=NAMES[(s - 1) % len(NAMES)], seat=s), s) for s in range(1, self.players)]
         return words + seats
 
     def overrides(self) -> dict[str, Any]:
@@ -184,20 +190,21 @@ class SetupModel:
             self.house_rules, self.load_problems = load_house_rules(self.game_id, CATALOG)
         except Exception as error:  # noqa: BLE001 - never let a file stop the setup
             self.house_rules = []
-            self.load_problems = [Problem("house rules", "", f"could not be listed ({error})")]
+            self.load_problems = [Problem("house rules", "", _("could not be listed ({error})").format(
+                error=error))]
 
     def save(self, name: str) -> str:
         """Save the current options as house rules called ``name``; returns a message."""
         name = name.strip()
         if not name:
-            raise ValueError("Give your house rules a name first.")
+            raise ValueError(_("Give your house rules a name first."))
         if self.problems():
-            raise ValueError("Fix the problems shown before saving.")
+            raise ValueError(_("Fix the problems shown before saving."))
         rules = HouseRules(self.game_id, name, self.preset, self.overrides())
         path = save_house_rules(rules)
         self.reload_house_rules()
         self.house_name = name
-        return f"Saved \u201c{name}\u201d ({path.name})."
+        return _("Saved \u201c{name}\u201d ({file}).").format(name=name, file=path.name)
 
     # --- helpers ---------------------------------------------------------------------------------------
     def _preset_values(self, preset: str | None) -> dict[str, Any]:

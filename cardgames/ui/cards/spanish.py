@@ -31,7 +31,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from cardgames.core.cards import SPANISH_SUIT_NAMES, spanish_card_name, split_spanish
+from cardgames.core.cards import (
+    SPANISH_SUIT_NAMES,
+    spanish_card_name,
+    spanish_suit_name,
+    split_spanish,
+)
 from cardgames.ui import fonts
 from cardgames.ui.cards.base import CardRenderer, render_svg, star_path
 
@@ -100,7 +105,7 @@ def card_name(code: str) -> str:
 
 def suit_name(suit: str) -> str:
     """'oros', 'copas', 'espadas', 'bastos' (the letter itself if it is no Spanish suit)."""
-    return SPANISH_SUIT_NAMES.get(suit, suit)
+    return spanish_suit_name(suit)
 
 
 def suit_of(code: str) -> str | None:

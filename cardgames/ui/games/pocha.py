@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardgames.core.actions import Action
-from cardgames.core.i18n import domain
+from cardgames.core.i18n import N_, domain
 from cardgames.ui.table.action_bar import Choice
 from cardgames.ui.table.markers import SeatMarker
 from cardgames.ui.table.model import TrickTableModel
@@ -22,7 +22,9 @@ from cardgames.ui.table.presenter import Beat
 from cardgames.ui.table.trick_beats import MessageBeat
 from cardgames.ui.table.trick_layout import MINUS, TrickLayout, signed
 
+#: Pocha's own words, in its catalog
 _ = domain("pocha").gettext
+ngettext = domain("pocha").ngettext
 
 SUITS = ("O", "C", "E", "B")
 #: Display order of ranks in the hand, strongest first (as the game's option says).
@@ -40,16 +42,17 @@ def _card(code: str) -> str:
 
 # --- words for the replay, the hints and the buttons (see cardgames.ui.games) -----------------
 def move_words(action: Action, who: str, family: str) -> str | None:
-    you = who == "You"
+    you = who in ("You", _("You"))
     if action.verb == "swap":
-        return f"{who} {'swap' if you else 'swaps'} the seven for the face-up card"
+        return _("You swap the seven for the face-up card") if you else \
+            _("{name} swaps the seven for the face-up card").format(name=who)
     if action.verb == "keep":
-        return f"{who} {'keep' if you else 'keeps'} the seven"
+        return _("You keep the seven") if you else _("{name} keeps the seven").format(name=who)
     return None
 
 
 def action_label(action: Action) -> str | None:
-    return {"swap": "Swap", "keep": "Keep"}.get(action.verb)
+    return {"swap": _("Swap"), "keep": _("Keep")}.get(action.verb)
 
 
 @dataclass
@@ -64,14 +67,21 @@ class PochaTable(TrickLayout):
     """Pocha's table: the shared trick layout and Pocha's own parts."""
 
     model_class = PochaTableModel
-    explanation_title = "Bid, tricks and score"
+    explanation_title = N_("Bid, tricks and score")
     model: PochaTableModel
 
     def __init__(self, scene) -> None:
         super().__init__(scene)
-        self.dealer_chip.help = "Dealer: deals this hand and bids last."
-        self.mano_tag = SeatMarker("Mano", _("Mano: the player after the dealer, who bids "
-                                             "first and leads the first trick."), chip=False)
+        self.dealer_chip.help = _("Dealer: deals this hand and bids last.")
+        self.mano_tag = SeatMarker(_("Mano"), _("Mano: the player after the dealer, who bids "
+                                                "first and leads the first trick."), chip=False)
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        self.dealer_chip.help = _("Dealer: deals this hand and bids last.")
+        self.mano_tag.label = _("Mano")
+        self.mano_tag.help = _("Mano: the player after the dealer, who bids "
+                               "first and leads the first trick.")
 
     # --- seats and markers ----------------------------------------------------------------------
     def markers(self) -> list[SeatMarker]:
@@ -135,12 +145,14 @@ class PochaTable(TrickLayout):
         self.trump.suit_glyph = self._suit_glyph(m.trump) if m.trump_shown else None
         self.trump.on_stock = m.upcard is not None or not m.trump_shown
         if not m.trump_shown:
-            self.trump.caption = "Dealing\u2026"
+            self.trump.caption = _("Dealing\u2026")
         elif m.upcard:
-            self.trump.caption = "the face-up card"
+            self.trump.caption = _("the face-up card")
+        elif m.dealer == m.viewer:
+            self.trump.caption = _("your last card, shown to all")
         else:
-            dealer = "your" if m.dealer == m.viewer else f"{m.seats[m.dealer].name}'s"
-            self.trump.caption = f"{dealer} last card, shown to all"
+            self.trump.caption = _("{name}'s last card, shown to all").format(
+                name=m.seats[m.dealer].name)
 
     def target_rect(self, name: str):
         if name == "upcard":
@@ -153,22 +165,25 @@ class PochaTable(TrickLayout):
         names = self.model.seats
         if kind == "dealt":
             if event.get("tiebreak"):
-                return [MessageBeat(self, "Tie-break: one more one-card hand.", 0.8)]
+                return [MessageBeat(self, _("Tie-break: one more one-card hand."), 0.8)]
             return []
         if kind in ("swapped", "kept"):
-            who = "You" if event["seat"] == self.model.viewer else names[event["seat"]].name
+            you = event["seat"] == self.model.viewer
+            who = names[event["seat"]].name
             seven = _card(event["card"])
             if kind == "swapped":
-                text = f"{who} swapped {seven} for the face-up card."
+                text = _("You swapped {card} for the face-up card.").format(card=seven) if you \
+                    else _("{name} swapped {card} for the face-up card.").format(name=who, card=seven)
             else:
-                text = f"{who} kept {seven}."
+                text = _("You kept {card}.").format(card=seven) if you else \
+                    _("{name} kept {card}.").format(name=who, card=seven)
             return [_SwapBeat(self, event), MessageBeat(self, text, 1.2)]
         if kind == "tiebreak":
             tied = ", ".join(names[s].name for s in event["seats"])
             if event.get("mode") == "shared":
                 return []
-            return [MessageBeat(self, f"Tie for first place ({tied}): one-card hands decide.",
-                                1.6)]
+            return [MessageBeat(self, _("Tie for first place ({names}): one-card hands decide."
+                                        ).format(names=tied), 1.6)]
         return []
 
     # --- the score sheet ----------------------------------------------------------------------------
@@ -176,10 +191,10 @@ class PochaTable(TrickLayout):
         m = self.model
         title, cards = super().score_title()
         if m.phase != "over" and m.tiebreak:
-            title = "Tie-break hand"
+            title = _("Tie-break hand")
         bids = [sm.bid for sm in m.seats if sm.bid is not None]
         if bids:  # what Pocha players watch: the bids against the tricks there are
-            cards += f" \u00b7 bids {sum(bids)}"
+            cards += " \u00b7 " + _("bids {n}").format(n=sum(bids))
         return title, cards
 
     def score_cells(self, seat) -> list[str]:
@@ -195,9 +210,9 @@ class PochaTable(TrickLayout):
         aids = self.scene.learning_aids
         if view["phase"] == "swap":
             upcard = view["extra"]["upcard"]
-            return [Choice("swap", "Swap", help=f"Take {_card(upcard)} and "
-                           "put your 7 face up.", hotkey="s", wide=True, primary=True),
-                    Choice("keep", "Keep", help="Keep your 7.", hotkey="k", wide=True)]
+            return [Choice("swap", _("Swap"), help=_("Take {card} and put your 7 face up.").format(
+                card=_card(upcard)), hotkey="s", wide=True, primary=True),
+                    Choice("keep", _("Keep"), help=_("Keep your 7."), hotkey="k", wide=True)]
         choices = []
         for k in range(view["hand_size"] + 1):
             action = f"bid:{k}"
@@ -205,30 +220,32 @@ class PochaTable(TrickLayout):
             enabled = action in legal or not aids
             reason = "" if enabled else (self.runner.refusal(action) or "")
             choices.append(Choice(action, str(k), enabled=enabled, reason=reason,
-                                  help=f"Bid {k}: take exactly {k} trick"
-                                  + ("" if k == 1 else "s") + ".", hotkey=str(k)))
+                                  help=ngettext("Bid {n}: take exactly {n} trick.",
+                                                "Bid {n}: take exactly {n} tricks.", k).format(n=k),
+                                  hotkey=str(k)))
         return choices
 
     def prompt_text(self, view: dict[str, Any]) -> str:
         phase = view["phase"]
         if phase == "bidding":
-            return "Your bid \u2014 how many tricks will you take?"
+            return _("Your bid \u2014 how many tricks will you take?")
         if phase == "swap":
-            seven = f"7{view['trump']}"
-            return f"Swap your {_card(seven)[4:]} for the face-up card?"
+            return _("Swap your 7 of trumps for the face-up card?")
         return super().prompt_text(view)
 
     # --- summaries ----------------------------------------------------------------------------------
     def summary_title(self, event: Any) -> str:
         if event.get("tiebreak"):
-            return "Tie-break hand"
-        return f"Hand {event['hand']} of {self.model.hands_scheduled}"
+            return _("Tie-break hand")
+        return _("Hand {number} of {total}").format(number=event["hand"],
+                                                    total=self.model.hands_scheduled)
 
     def summary_subtitle(self, event: Any) -> str:
         names = [s.name for s in self.model.seats]
         size = event["size"]
-        return (f"{size} card{'s' if size != 1 else ''} each \u00b7 trump "
-                f"{self.suit_name(event.get('trump'))} \u00b7 dealer {names[event['dealer']]}")
+        return " \u00b7 ".join([ngettext("{n} card each", "{n} cards each", size).format(n=size),
+                                _("trump {suit}").format(suit=self.suit_name(event.get("trump"))),
+                                _("dealer {name}").format(name=names[event["dealer"]])])
 
     def score_words(self, seat: int, event: Any) -> str:
         return self.explain(event["bids"][seat], event["tricks"][seat], event["deltas"][seat])
@@ -238,7 +255,7 @@ class PochaTable(TrickLayout):
         return explain_score(self.options, bid, took, delta)
 
     def hand_label(self, record: dict[str, Any]) -> str:
-        return "T" if record.get("tiebreak") else str(record["hand"])
+        return pgettext_tiebreak() if record.get("tiebreak") else str(record["hand"])
 
     def match_stats(self, history: list[dict[str, Any]]) -> tuple[str, list[str]]:
         n = len(self.model.seats)
@@ -246,24 +263,29 @@ class PochaTable(TrickLayout):
         for seat in range(n):
             played = [h for h in history if seat in h.get("active", range(n))]
             exact = sum(1 for h in played if h["bids"][seat] == h["tricks"][seat])
-            stats.append(f"{exact} of {len(played)}")
-        return "Bids made exactly", stats
+            stats.append(_("{n} of {total}").format(n=exact, total=len(played)))
+        return _("Bids made exactly"), stats
 
 
 def explain_score(options: dict[str, Any], bid: int | None, took: int, delta: int) -> str:
     """``bid 2, took 2: 10 + 5×2 = +20`` (the option's figures, when they explain it)."""
     if bid is None:
-        return f"took {took}: {signed(delta)}"
+        return _("took {n}: {points}").format(n=took, points=signed(delta))
     bonus = options.get("exact_bonus", 10)
     per = options.get("points_per_trick", 5)
     penalty = options.get("miss_penalty_per_trick", 5)
-    head = f"bid {bid}, took {took}: "
+    head = _("bid {bid}, took {took}:").format(bid=bid, took=took) + " "
     if bid == took and bonus + per * took == delta:
         return head + f"{bonus} + {per}\u00d7{took} = {signed(delta)}"
     diff = abs(bid - took)
     if bid != took and -penalty * diff == delta:
         return head + f"{diff} \u00d7 {MINUS}{penalty} = {signed(delta)}"
     return head + signed(delta)
+
+
+def pgettext_tiebreak() -> str:
+    """The tie-break hand's column on the score chart (one letter)."""
+    return domain("pocha").pgettext("tie-break hand, one letter", "T")
 
 
 class _SwapBeat(Beat):

@@ -44,6 +44,10 @@ class Scene:
         """Place everything for this window size (called on every resize)."""
         self.metrics = metrics
 
+    def language_changed(self) -> None:
+        """The language was switched (settings screen): re-make any text kept from before;
+        :meth:`layout` follows.  Text made at each frame needs nothing here."""
+
     # frame ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         """One input event (only the top scene gets them)."""

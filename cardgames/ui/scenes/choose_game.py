@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from cardgames.core.i18n import _, game_text
 from cardgames.ui import style, text
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.style import Metrics
@@ -24,7 +25,7 @@ def describe(game_id: str) -> tuple[str, str, str]:
     from cardgames.games import info_of
 
     info = info_of(game_id)
-    return info.title, info.players_text, info.tagline
+    return game_text(game_id, info.title), info.players_text, game_text(game_id, info.tagline)
 
 
 def tile_fan(family: str, width: int, codes: tuple[str, ...] = ()) -> pygame.Surface | None:
@@ -117,19 +118,19 @@ class ChooseGameScene(Scene):
         ring: list[Button] = []
         for game_id in GAME_IDS:
             if purpose == "learn":
-                ready, reason = game_id in learnable, "No guided tutorial for this game yet."
+                ready, reason = game_id in learnable, _("No guided tutorial for this game yet.")
             else:
                 ready, reason = purpose == "rules" or has_layout(game_id), \
-                    "Its table is not drawn yet."
+                    _("Its table is not drawn yet.")
             tile = GameTile(game_id, (lambda g=game_id: self.choose(g)), ready, reason)
             self.tiles.append(tile)
             ring.append(tile)
             if purpose == "play" and game_id in learnable:
-                tile.inner = Button("Learn to play", (lambda g=game_id: self.learn(g)),
+                tile.inner = Button(_("Learn to play"), (lambda g=game_id: self.learn(g)),
                                     name=f"learn:{game_id}", kind=QUIET,
-                                    help="A guided game: each step explains one rule.")
+                                    help=_("A guided game: each step explains one rule."))
                 ring.append(tile.inner)
-        self.back = Button("Back", self.app.scenes.pop, name="button:back")
+        self.back = Button(_("Back"), self.app.scenes.pop, name="button:back")
         self.focus = FocusRing([*ring, self.back])
 
     def layout(self, metrics: Metrics) -> None:
@@ -178,8 +179,8 @@ class ChooseGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         m = self.metrics
         surface.blit(surfaces.felt(surface.get_size()), (0, 0))
-        heading = {"play": "Choose a game", "learn": "Which game will you learn?"}.get(
-            self.purpose, "Which game's rules?")
+        heading = {"play": _("Choose a game"), "learn": _("Which game will you learn?")}.get(
+            self.purpose, _("Which game's rules?"))
         title = text.render(heading, m.title_px, style.CREAM, bold=True)
         surface.blit(title, title.get_rect(midtop=(m.width // 2, m.px(70))))
         self.focus.draw(surface, m)

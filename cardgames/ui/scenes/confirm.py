@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.ui import style, text
 from cardgames.ui.scenes.dialog import DialogScene
 from cardgames.ui.style import Metrics
@@ -23,7 +24,7 @@ class ConfirmScene(DialogScene):
                  on_confirm: Callable[[], None]) -> None:
         self.message = message
         self.on_confirm = on_confirm
-        buttons = [Button("Cancel", self.cancel, name="button:cancel"),
+        buttons = [Button(_("Cancel"), self.cancel, name="button:cancel"),
                    Button(f"\u26a0 {action}", self.confirm, name="button:confirm")]
         super().__init__(app, title, buttons)
         self.focus.index = 0

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.ui import style, text
 from cardgames.ui.scenes.dialog import DialogScene
 from cardgames.ui.style import Metrics
@@ -36,13 +37,13 @@ class HandSummaryScene(DialogScene):
         self.data = data
         self.on_closed = on_closed
         self.history = history
-        label = "See the results" if data.last_hand else "Continue"
+        label = _("See the results") if data.last_hand else _("Continue")
         buttons = [Button(label, self.close_summary, name="button:continue", kind=PRIMARY)]
         if history is not None:
-            buttons.append(Button("Export…", self.export, name="button:export",
-                                  help="Copy this hand's history (a text file you can read, "
-                                  "share or replay with “cardgames replay FILE”) to "
-                                  "your Documents folder."))
+            buttons.append(Button(_("Export…"), self.export, name="button:export",
+                                  help=_("Copy this hand's history (a text file you can read, "
+                                         "share or replay with “cardgames replay FILE”) to "
+                                         "your Documents folder.")))
         super().__init__(app, data.title, buttons)
         self.toast = Toast(duration=6.0)
         self.exported: Path | None = None
@@ -80,7 +81,8 @@ class HandSummaryScene(DialogScene):
         try:
             self.exported = export_file(self.history)
         except OSError as error:
-            self.toast.show(f"The hand history could not be copied ({error}).", REFUSAL)
+            self.toast.show(_("The hand history could not be copied ({error}).").format(
+                error=error), REFUSAL)
             return
         from cardgames.ui.export import exported_message
 
@@ -132,10 +134,10 @@ class HandSummaryScene(DialogScene):
         total_x = w - pad
         delta_x = total_x - m.px(110)
         head_px = m.small_px
-        for label, x in (("Points", delta_x), ("Total", total_x)):
+        for label, x in ((_("Points"), delta_x), (_("Total"), total_x)):
             cell = text.render(label, head_px, style.CREAM_DIM)
             surf.blit(cell, (x - cell.get_width(), y))
-        surf.blit(text.render("Player", head_px, style.CREAM_DIM), (pad, y))
+        surf.blit(text.render(_("Player"), head_px, style.CREAM_DIM), (pad, y))
         surf.blit(text.render(self.data.explanation_title, head_px, style.CREAM_DIM),
                   (pad + m.px(150), y))
         y += head_px + m.px(8)

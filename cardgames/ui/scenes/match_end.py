@@ -13,6 +13,7 @@ import dataclasses
 
 import pygame
 
+from cardgames.core.i18n import N_, _, ngettext
 from cardgames.ui import style, text
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.style import Metrics
@@ -22,31 +23,33 @@ from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.button import PRIMARY, Button, FocusRing, row
 from cardgames.ui.widgets.chart import SHAPES, LineChart, draw_marker
 
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+ORDINALS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd")}
 
 
 def headline(data: MatchSummaryData) -> str:
     winners = [data.names[s] for s in data.winners]
     if len(winners) == 1:
-        return "You win!" if data.winners == [data.viewer] else f"{winners[0]} wins"
-    names = ", ".join(winners[:-1]) + " and " + winners[-1]
-    return f"Shared victory: {names}"
+        return _("You win!") if data.winners == [data.viewer] else \
+            _("{name} wins").format(name=winners[0])
+    names = _("{names} and {last}").format(names=", ".join(winners[:-1]), last=winners[-1])
+    return _("Shared victory: {names}").format(names=names)
 
 
 def hints_line(hints: int | None) -> str:
     """"Hints used: 3", "No hints used", or "" when hints don't apply (a demo)."""
     if hints is None:
         return ""
-    return f"Hints used: {hints}" if hints else "No hints used"
+    return _("Hints used: {n}").format(n=hints) if hints else _("No hints used")
 
 
 def subtitle(data: MatchSummaryData) -> str:
     hands = len(data.hand_labels)
-    line = f"Final scores after {hands} hand{'s' if hands != 1 else ''}"
+    line = ngettext("Final scores after {n} hand", "Final scores after {n} hands",
+                    hands).format(n=hands)
     hints = hints_line(data.hints_used)
     line = f"{line} \u00b7 {hints}" if hints else line
     undos = data.undos_used or 0
-    return f"{line} \u00b7 Moves taken back: {undos}" if undos else line
+    return f"{line} \u00b7 " + _("Moves taken back: {n}").format(n=undos) if undos else line
 
 
 def _fit(line: str, px: int, width: int, bold: bool = False) -> str:
@@ -65,8 +68,8 @@ class MatchEndScene(Scene):
         self.config = config
         self.chart = LineChart(data.series, data.names, data.hand_labels, highlight=data.viewer)
         self.buttons = [
-            Button("Play again", self.play_again, name="button:play_again", kind=PRIMARY),
-            Button("Menu", self.menu, name="button:menu"),
+            Button(_("Play again"), self.play_again, name="button:play_again", kind=PRIMARY),
+            Button(_("Menu"), self.menu, name="button:menu"),
         ]
         self.focus = FocusRing(self.buttons)
         self.focus.index = 0
@@ -106,7 +109,7 @@ class MatchEndScene(Scene):
             return total
 
         # shrink the rows towards their text's height, then split the stats in two
-        for _ in range(64):
+        for _attempt in range(64):
             if needed() <= space:
                 break
             if stats_row > stats_min or rank_row > rank_min:
@@ -162,7 +165,7 @@ class MatchEndScene(Scene):
         self._draw_stats(surface, m)
         panel = self.chart_rect
         surface.blit(surfaces.panel(panel.size, m.px(14)), panel)
-        heading = text.render("Scores after each hand", m.body_px, style.CREAM, bold=True)
+        heading = text.render(_("Scores after each hand"), m.body_px, style.CREAM, bold=True)
         surface.blit(heading, (panel.x + m.px(18), panel.y + m.px(14)))
         inner = pygame.Rect(panel.x + m.px(14), panel.y + m.px(52), panel.width - m.px(28),
                             panel.height - m.px(66))
@@ -172,13 +175,13 @@ class MatchEndScene(Scene):
     def _draw_ranking(self, surface: pygame.Surface, m: Metrics) -> None:
         panel = self.ranking_rect
         surface.blit(surfaces.panel(panel.size, m.px(14)), panel)
-        surface.blit(text.render("Ranking", m.body_px, style.CREAM, bold=True),
+        surface.blit(text.render(_("Ranking"), m.body_px, style.CREAM, bold=True),
                      (panel.x + m.px(18), panel.y + m.px(14)))
         for cell_rect, (place, seat, name, score) in zip(self.ranking_rows, self.data.ranking(),
                                                          strict=False):
             winner = seat in self.data.winners
             ink = style.GOLD if winner else style.CREAM
-            label = ORDINALS.get(place, f"{place}th")
+            label = _(ORDINALS[place]) if place in ORDINALS else _("{n}th").format(n=place)
             cell = text.render(label, m.body_px, ink, bold=True)
             y = cell_rect.centery - cell.get_height() // 2
             surface.blit(cell, (cell_rect.x, y))

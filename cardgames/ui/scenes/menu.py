@@ -14,6 +14,7 @@ import math
 
 import pygame
 
+from cardgames.core.i18n import N_, _
 from cardgames.ui import style, text
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.style import Metrics
@@ -23,7 +24,7 @@ from cardgames.ui.widgets.notice import NoticeBox
 
 #: The cards fanned over the title (a Spanish hand: ace of oros, three of copas...).
 FAN = ("1O", "3C", "12E", "11B", "7O")
-NO_TUTORIAL = "No game has a guided tutorial yet. Rules explains each game."
+NO_TUTORIAL = N_("No game has a guided tutorial yet. Rules explains each game.")
 
 
 def games_with_tutorials() -> list[str]:
@@ -39,26 +40,36 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons = [
-            Button("Play", self.play, name="button:play", kind=PRIMARY),
-            Button("Learn to play", self.learn, name="button:learn",
-                   enabled=bool(games_with_tutorials()), reason=NO_TUTORIAL,
-                   help="A guided game: each step explains one rule, you make the move."),
-            Button("Rules", self.rules, name="button:rules"),
-            Button("Statistics", self.statistics, name="button:statistics",
-                   help="Your results in every game and rule set."),
-            Button("Settings", self.settings, name="button:settings",
-                   help="Window, animation, card back, aids, your name."),
-            Button("Quit", self.app.quit, name="button:quit"),
+            Button(_("Play"), self.play, name="button:play", kind=PRIMARY),
+            Button(_("Learn to play"), self.learn, name="button:learn",
+                   enabled=bool(games_with_tutorials()), reason=_(NO_TUTORIAL),
+                   help=_("A guided game: each step explains one rule, you make the move.")),
+            Button(_("Rules"), self.rules, name="button:rules"),
+            Button(_("Statistics"), self.statistics, name="button:statistics",
+                   help=_("Your results in every game and rule set.")),
+            Button(_("Settings"), self.settings, name="button:settings",
+                   help=_("Window, language, animation, card back, aids, your name.")),
+            Button(_("Quit"), self.app.quit, name="button:quit"),
         ]
-        self.resume_button = Button("Resume", self.resume_match, name="button:resume",
-                                    kind=PRIMARY, help="Sit down at this match again, "
-                                    "exactly where it was left.")
+        self.resume_button = Button(_("Resume"), self.resume_match, name="button:resume",
+                                    kind=PRIMARY, help=_("Sit down at this match again, "
+                                                         "exactly where it was left."))
         self.saved = None  # the autosaved match, when there is one to resume
         self._autosave_seen: tuple | None = None
         self.resume_rect = pygame.Rect(0, 0, 0, 0)
         self.notice = NoticeBox(app.notices, on_dismiss=self._relayout_notice)
         self.focus = FocusRing(self.buttons)
         self._fan: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def language_changed(self) -> None:
+        """The buttons again, in the new language (same names, same focus ring)."""
+        fresh = MenuScene.__new__(MenuScene)
+        Scene.__init__(fresh, self.app)
+        MenuScene.__init__(fresh, self.app)
+        for mine, new in zip(self.buttons + [self.resume_button],
+                             fresh.buttons + [fresh.resume_button], strict=True):
+            mine.label, mine.help, mine.reason = new.label, new.help, new.reason
+        self._update_buttons()
 
     # --- the match left unfinished -------------------------------------------------------------
     def resume(self) -> None:
@@ -83,7 +94,8 @@ class MenuScene(Scene):
             try:
                 saved = read_save(path, CATALOG)
             except SaveError as error:
-                self.app.notify(f"The match in progress could not be resumed: {error}")
+                self.app.notify(_("The match in progress could not be resumed: {error}").format(
+                    error=error))
             else:
                 if not is_over(saved):
                     self.saved = saved
@@ -94,13 +106,13 @@ class MenuScene(Scene):
 
         saved = self.saved
         self.buttons[0].kind = NORMAL if saved is not None else PRIMARY
-        self.buttons[0].help = ("A new match replaces the one in progress (Save as\u2026 in "
-                                "its pause menu keeps it)." if saved is not None else "")
+        self.buttons[0].help = (_("A new match replaces the one in progress (Save as\u2026 in "
+                                  "its pause menu keeps it).") if saved is not None else "")
         ring = ([self.resume_button] if saved is not None else []) + self.buttons
         if saved is not None:
             ok = has_layout(saved.game_id)
             self.resume_button.enabled = ok
-            self.resume_button.reason = "" if ok else "This version has no table for that game."
+            self.resume_button.reason = "" if ok else _("This version has no table for that game.")
         self.focus.set(ring)
         if self.metrics is not None:
             self.layout(self.metrics)
@@ -114,7 +126,8 @@ class MenuScene(Scene):
         try:
             scene = TableScene.resumed(self.app, self.saved)
         except (SaveError, ValueError, KeyError, TypeError) as error:
-            self.app.notify(f"The match in progress could not be resumed: {error}")
+            self.app.notify(_("The match in progress could not be resumed: {error}").format(
+                error=error))
             self.saved = None
             self._update_buttons()
             return
@@ -212,15 +225,15 @@ class MenuScene(Scene):
         surface.blit(surfaces.felt(surface.get_size()), (0, 0))
         for card, rect in self._fan:
             surface.blit(card, rect)
-        title = text.render("Card Table", round(m.title_px * 1.5), style.CREAM, bold=True)
+        title = text.render(_("Card Table"), round(m.title_px * 1.5), style.CREAM, bold=True)
         y = self.buttons[0].rect.top - m.px(40) - title.get_height() - m.px(30)
         surface.blit(title, title.get_rect(midtop=(m.width // 2, y)))
-        sub = text.render("Traditional card games at a green table", m.body_px, style.CREAM_DIM)
+        sub = text.render(_("Traditional card games at a green table"), m.body_px, style.CREAM_DIM)
         surface.blit(sub, sub.get_rect(midtop=(m.width // 2, y + title.get_height() + m.px(4))))
         if self.saved is not None:
             self._draw_resume(surface, m)
         self.focus.draw(surface, m)
-        hint = text.render("Arrows and Enter choose  \u00b7  F11 full screen", m.small_px,
+        hint = text.render(_("Arrows and Enter choose  \u00b7  F11 full screen"), m.small_px,
                            style.CREAM_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(m.width // 2, m.height - m.px(16))))
         self.notice.draw(surface, m)
@@ -252,7 +265,7 @@ class MenuScene(Scene):
         pad = m.px(20)
         width = rect.width - 2 * pad
         y = rect.y + m.px(16)
-        surface.blit(text.render("Match in progress", m.small_px, style.CREAM_DIM), (rect.x + pad, y))
+        surface.blit(text.render(_("Match in progress"), m.small_px, style.CREAM_DIM), (rect.x + pad, y))
         y += m.small_px + m.px(8)
         for line in text.wrap(headline(summary), m.body_px, width, bold=True)[:1]:
             surface.blit(text.render(line, m.body_px, style.GOLD, bold=True), (rect.x + pad, y))
@@ -260,7 +273,8 @@ class MenuScene(Scene):
         for line in self._resume_lines(m, width):
             surface.blit(text.render(line, m.small_px, style.CREAM), (rect.x + pad, y))
             y += round(m.small_px * 1.35)
-        when = text.render("saved " + saved_when(summary.get("saved_at") or 0), m.small_px,
+        when = text.render(_("saved {when}").format(when=saved_when(summary.get("saved_at") or 0)),
+                           m.small_px,
                            style.CREAM_DIM)
         surface.blit(when, (rect.x + pad, self.resume_button.rect.top - m.px(10)
                             - when.get_height()))

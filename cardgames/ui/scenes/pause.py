@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.ui.scenes.dialog import DialogScene
 from cardgames.ui.style import Metrics
 from cardgames.ui.widgets.button import PRIMARY, Button, stack_vertically
@@ -20,26 +21,33 @@ class PauseScene(DialogScene):
         self.game_id = game_id
         self.table = table  # the TableScene beneath (None: nothing to save)
         buttons = [
-            Button("Resume", self.resume_game, name="button:resume", kind=PRIMARY),
-            Button("Rules", self.rules, name="button:rules"),
-            Button("Settings", self.settings, name="button:settings",
-                   help="Window, animation, card back, aids, your name."),
+            Button(_("Resume"), self.resume_game, name="button:resume", kind=PRIMARY),
+            Button(_("Rules"), self.rules, name="button:rules"),
+            Button(_("Settings"), self.settings, name="button:settings",
+                   help=_("Window, language, animation, card back, aids, your name.")),
         ]
         own = table is not None and table.keeps_records
         if own:
             over = table.runner.is_over
             buttons += [
-                Button("Save as\u2026", self.save_as, name="button:save_as", enabled=not over,
-                       reason="The match is over: there is nothing left to save.",
-                       help="Keep this match under a name, to load it again later."),
-                Button("Load\u2026", self.load, name="button:load",
-                       help="Sit down at a match you saved."),
+                Button(_("Save as\u2026"), self.save_as, name="button:save_as", enabled=not over,
+                       reason=_("The match is over: there is nothing left to save."),
+                       help=_("Keep this match under a name, to load it again later.")),
+                Button(_("Load\u2026"), self.load, name="button:load",
+                       help=_("Sit down at a match you saved.")),
             ]
-        buttons.append(Button("Quit to menu", self.quit_to_menu, name="button:quit_to_menu",
-                              help="Leave this match and go back to the menu"
-                              + (" (Resume there brings you back)." if own else ".")))
-        super().__init__(app, "Paused", buttons)
+        buttons.append(Button(_("Quit to menu"), self.quit_to_menu, name="button:quit_to_menu",
+                              help=_("Leave this match and go back to the menu (Resume there "
+                                     "brings you back).") if own else
+                              _("Leave this match and go back to the menu.")))
+        super().__init__(app, _("Paused"), buttons)
         self.status = ""  # e.g. "✓ Saved as “Friday”" after Save as…
+
+    def language_changed(self) -> None:
+        """The buttons and title again in the new language (from the settings screen)."""
+        status = self.status
+        PauseScene.__init__(self, self.app, self.game_id, self.table)
+        self.status = status
 
     @property
     def panel_units(self) -> tuple[float, float]:  # type: ignore[override]

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.core.in_progress import default_name, describe, keep_as_named_save
 from cardgames.ui import style, text
 from cardgames.ui.save_text import game_title
@@ -28,18 +29,18 @@ class ReplaceMatchScene(DialogScene):
         self.saved = saved
         self.start = start
         title = game_title(saved.game_id)
-        self.message = (f"A match of {describe(saved, title)}, is in progress. A new match "
-                        "takes its place as the match to resume.")
+        self.message = _("A match of {what}, is in progress. A new match "
+                         "takes its place as the match to resume.").format(what=describe(saved, title))
         self.field = TextField(default_name(saved, title)[:40], max_length=40,
                                name="field:keep_name", on_submit=lambda _: self.keep())
         self.status = ""
-        buttons = [Button("Keep it and start", self.keep, name="button:keep", kind=PRIMARY,
-                          help="Keep the match in progress as a named save (Load\u2026 in "
-                               "the pause menu opens it), then start"),
-                   Button("\u26a0 Replace it", self.replace, name="button:replace",
-                          help="Start the new match; the one in progress is lost"),
-                   Button("Cancel", self.cancel, name="button:cancel")]
-        super().__init__(app, "Replace the match in progress?", buttons)
+        buttons = [Button(_("Keep it and start"), self.keep, name="button:keep", kind=PRIMARY,
+                          help=_("Keep the match in progress as a named save (Load\u2026 in "
+                                 "the pause menu opens it), then start")),
+                   Button("\u26a0 " + _("Replace it"), self.replace, name="button:replace",
+                          help=_("Start the new match; the one in progress is lost")),
+                   Button(_("Cancel"), self.cancel, name="button:cancel")]
+        super().__init__(app, _("Replace the match in progress?"), buttons)
         self.focus.index = 2
         self.focus._apply()
 
@@ -55,14 +56,16 @@ class ReplaceMatchScene(DialogScene):
     def keep(self) -> None:
         name = self.field.value.strip()
         if not name:
-            self.status = "Give the save a name first."
+            self.status = _("Give the save a name first.")
             return
         try:
             path = keep_as_named_save(self.saved, name)
         except OSError as error:
-            self.status = f"The match in progress could not be saved ({error})."
+            self.status = _("The match in progress could not be saved ({error}).").format(
+                error=error)
             return
-        self.app.notify(f"The match in progress was kept as \u201c{name}\u201d ({path.name}).")
+        self.app.notify(_("The match in progress was kept as \u201c{name}\u201d ({path}).").format(
+            name=name, path=path.name))
         self._leave_and_start()
 
     def replace(self) -> None:
@@ -95,7 +98,7 @@ class ReplaceMatchScene(DialogScene):
         for line in text.wrap(self.message, m.body_px, self.panel.width - m.px(80))[:3]:
             surface.blit(text.render(line, m.body_px, style.CREAM), (self.panel.x + m.px(40), y))
             y += round(m.body_px * 1.35)
-        label = text.render("Keep it as", m.small_px, style.CREAM_DIM)
+        label = text.render(_("Keep it as"), m.small_px, style.CREAM_DIM)
         surface.blit(label, (self.field.rect.x, self.field.rect.y - label.get_height() - m.px(6)))
         self.field.draw(surface, m)
         if self.status:

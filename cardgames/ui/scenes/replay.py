@@ -27,6 +27,7 @@ from typing import Any
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.ui import style, text
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.scenes.table import TableScene
@@ -194,7 +195,7 @@ class ReplayLoadingScene(Scene):
 
     @property
     def words(self) -> str:
-        return f"Reading the hand\u2026 {int(self.progress * 100)}%"
+        return _("Reading the hand\u2026 {percent}%").format(percent=int(self.progress * 100))
 
     def draw(self, surface: pygame.Surface) -> None:
         m = self.metrics
@@ -213,7 +214,7 @@ class ReplayLoadingScene(Scene):
         filled.width = max(0, round(filled.width * self.progress))
         if filled.width:
             pygame.draw.rect(surface, style.GOLD, filled, border_radius=filled.height // 2)
-        hint = text.render("Esc goes back to the menu", m.small_px, style.CREAM_DIM)
+        hint = text.render(_("Esc goes back to the menu"), m.small_px, style.CREAM_DIM)
         surface.blit(hint, hint.get_rect(midtop=(self.panel.centerx, bar.bottom + m.px(8))))
 
 
@@ -239,16 +240,16 @@ class ReplayScene(TableScene):
         self.config = config
         self.app = app
         super().__init__(app, config, runner=self._runner_at(0))
-        self.menu_button.label = "\u2715  Close"
-        self.menu_button.help = "Leave the replay (Esc)"
-        self.first_button = Button("|\u25c0 First", self.first, name="button:first", kind=QUIET,
-                                   help="The hand as dealt (Home)")
-        self.back_button = Button("\u25c0 Back", self.back, name="button:back",
-                                  help="One move back (Left arrow)")
-        self.forward_button = Button("Forward \u25b6", self.forward, name="button:forward",
-                                     kind=PRIMARY, help="The next move (Right arrow or Space)")
-        self.last_button = Button("Last \u25b6|", self.last, name="button:last", kind=QUIET,
-                                  help="The end of the hand and its result (End)")
+        self.menu_button.label = "\u2715  " + _("Close")
+        self.menu_button.help = _("Leave the replay (Esc)")
+        self.first_button = Button("|\u25c0 " + _("First"), self.first, name="button:first", kind=QUIET,
+                                   help=_("The hand as dealt (Home)"))
+        self.back_button = Button("\u25c0 " + _("Back"), self.back, name="button:back",
+                                  help=_("One move back (Left arrow)"))
+        self.forward_button = Button(_("Forward") + " \u25b6", self.forward, name="button:forward",
+                                     kind=PRIMARY, help=_("The next move (Right arrow or Space)"))
+        self.last_button = Button(_("Last") + " \u25b6|", self.last, name="button:last", kind=QUIET,
+                                  help=_("The end of the hand and its result (End)"))
         self.controls = [self.first_button, self.back_button, self.forward_button,
                          self.last_button]
         self.counter_rect = pygame.Rect(0, 0, 0, 0)
@@ -333,9 +334,9 @@ class ReplayScene(TableScene):
     def _update_controls(self) -> None:
         start, end = self.step <= 0, self.at_end
         self.first_button.enabled = self.back_button.enabled = not start
-        self.first_button.reason = self.back_button.reason = "This is the deal: nothing before."
+        self.first_button.reason = self.back_button.reason = _("This is the deal: nothing before.")
         self.forward_button.enabled = self.last_button.enabled = not end
-        self.forward_button.reason = self.last_button.reason = "The hand is over."
+        self.forward_button.reason = self.last_button.reason = _("The hand is over.")
 
     # --- the table, tamed ------------------------------------------------------------------------------
     def view(self) -> dict[str, Any]:
@@ -428,15 +429,15 @@ class ReplayScene(TableScene):
     def _draw_counter(self, surface: pygame.Surface, m: Metrics) -> None:
         """Where in the record we are: "Move 5 of 12" over "Replay of hand 2"."""
         rect = self.counter_rect
-        move = text.render(f"Move {self.step} of {self.steps}", m.body_px, style.CREAM,
+        move = text.render(_("Move {number} of {total}").format(number=self.step, total=self.steps), m.body_px, style.CREAM,
                            bold=True)
-        what = text.render(f"Replay of hand {self.history.hand}", m.small_px, style.CREAM_DIM)
+        what = text.render(_("Replay of hand {number}").format(number=self.history.hand), m.small_px, style.CREAM_DIM)
         top = rect.centery - (move.get_height() + what.get_height()) // 2
         surface.blit(move, move.get_rect(midtop=(rect.centerx, top)))
         surface.blit(what, what.get_rect(midtop=(rect.centerx, top + move.get_height())))
 
     def _draw_words(self, surface: pygame.Surface, m: Metrics) -> None:
-        message = self.words or "The hand as dealt \u2014 press Forward to see the first move"
+        message = self.words or _("The hand as dealt \u2014 press Forward to see the first move")
         size = m.heading_px if self.words else m.body_px
         label = text.render(message, size, style.CREAM, bold=bool(self.words))
         glyph = None
@@ -468,7 +469,7 @@ class ReplayScene(TableScene):
         rect.center = self.table.geometry.centre
         surface.blit(surfaces.panel(rect.size, m.px(14), style.PANEL_STRONG, style.GOLD,
                                     max(1, m.px(2))), rect)
-        title = text.render(f"Result \u2014 {data.title}", m.heading_px, style.GOLD, bold=True)
+        title = text.render(_("Result \u2014 {title}").format(title=data.title), m.heading_px, style.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + m.px(14))))
         y = rect.y + m.px(58)
         pad = m.px(24)

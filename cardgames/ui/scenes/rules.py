@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox
 
+from cardgames.core.i18n import _, game_text, localized_file
 from cardgames.core.paths import rules_dir
 from cardgames.core.storage import read_limited
 from cardgames.ui import style, text
@@ -27,13 +28,15 @@ from cardgames.ui.widgets.button import Button
 MAX_RULES_BYTES = 400_000
 
 
-def load_rules_text(game_id: str) -> str:
-    path = rules_dir() / game_id / "rules.md"
+def load_rules_text(game_id: str, language: str | None = None) -> str:
+    """``rules.<lang>.md`` in the current language, else the English ``rules.md``."""
+    path = localized_file(rules_dir() / game_id, "rules", ".md", language)
     try:
         return read_limited(path, MAX_RULES_BYTES)
     except (OSError, ValueError, UnicodeDecodeError):
-        return ("# Rules\n\nThe rules text of this game is not written yet. "
-                "Its options are described on the setup screen: hover over each one.")
+        return "# " + _("Rules") + "\n\n" + _(
+            "The rules text of this game is not written yet. "
+            "Its options are described on the setup screen: hover over each one.")
 
 
 class RulesScene(Scene):
@@ -43,12 +46,12 @@ class RulesScene(Scene):
 
         self.game_id = game_id
         cls = game_class(game_id)
-        self.title = f"{cls.title} \u2014 rules"
+        self.title = _("{game} \u2014 rules").format(game=game_text(game_id, cls.title))
         self.deck_family = cls.info.deck_family
         self.markdown = load_rules_text(game_id)
         self.manager: pygame_gui.UIManager | None = None
         self.box: UITextBox | None = None
-        self.back = Button("Back", self.app.scenes.pop, name="button:back")
+        self.back = Button(_("Back"), self.app.scenes.pop, name="button:back")
         self.left = 0
         self.column = pygame.Rect(0, 0, 0, 0)
         self._keep = 0.0  # the scroll position to restore after a new layout
@@ -168,7 +171,7 @@ class RulesScene(Scene):
             self.manager.draw_ui(surface)
         self._shown = True
         self.back.draw(surface, m)
-        hint = text.render("Wheel, arrows or Page Up/Down to scroll \u00b7 Esc to go back",
+        hint = text.render(_("Wheel, arrows or Page Up/Down to scroll \u00b7 Esc to go back"),
                            m.small_px, style.CREAM_DIM)
         right = self.column.right
         surface.blit(hint, hint.get_rect(bottomright=(right, m.height - m.px(36))))

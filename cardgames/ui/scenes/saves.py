@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.ui import style, text
 from cardgames.ui.scenes.dialog import DialogScene
 from cardgames.ui.style import Metrics
@@ -42,9 +43,9 @@ class SaveAsScene(DialogScene):
         self.status = ""
         self.status_is_problem = False
         self._confirm: Path | None = None  # asked once to replace this file
-        buttons = [Button("Save", self.save, name="button:save", kind=PRIMARY),
-                   Button("Cancel", self.cancel, name="button:cancel")]
-        super().__init__(app, "Save this match", buttons)
+        buttons = [Button(_("Save"), self.save, name="button:save", kind=PRIMARY),
+                   Button(_("Cancel"), self.cancel, name="button:cancel")]
+        super().__init__(app, _("Save this match"), buttons)
 
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
@@ -59,18 +60,18 @@ class SaveAsScene(DialogScene):
 
         name = self.field.value.strip()
         if not name:
-            self._say("Give the save a name first.", True)
+            self._say(_("Give the save a name first."), True)
             return
         path = named_save_path(self.table.config.game_id, name)
         if path.exists() and self._confirm != path:
             self._confirm = path
-            self._say(f"There is already a save called \u201c{name}\u201d: press Save again "
-                      "to replace it.", True)
+            self._say(_("There is already a save called \u201c{name}\u201d: press Save again "
+                        "to replace it.").format(name=name), True)
             return
         try:
             write_save(path, self.table.saved_match(name))
         except OSError as error:
-            self._say(f"The match could not be saved ({error}).", True)
+            self._say(_("The match could not be saved ({error}).").format(error=error), True)
             return
         self.app.scenes.pop()
         below = self.app.scenes.top
@@ -99,7 +100,7 @@ class SaveAsScene(DialogScene):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         m = self.metrics
-        label = text.render("Name", m.small_px, style.CREAM_DIM)
+        label = text.render(_("Name"), m.small_px, style.CREAM_DIM)
         surface.blit(label, (self.field.rect.x, self.field.rect.y - label.get_height() - m.px(6)))
         self.field.draw(surface, m)
         if self.status:
@@ -124,7 +125,7 @@ class SaveRow:
         self.saved = saved
         self.refusal = refusal
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.button = Button("Load", None, name=f"button:load:{path.stem}",
+        self.button = Button(_("Load"), None, name=f"button:load:{path.stem}",
                              enabled=saved is not None, reason=refusal)
 
 
@@ -138,10 +139,10 @@ class LoadScene(DialogScene):
         self.rows: list[SaveRow] = []
         self.problems: list[str] = []  # damaged saves set aside while listing
         self.page = 0
-        self.older = Button("Older \u203a", lambda: self.turn(1), name="button:older", kind=QUIET)
-        self.newer = Button("\u2039 Newer", lambda: self.turn(-1), name="button:newer", kind=QUIET)
-        self.close_button = Button("Close", self.close_dialog, name="button:close")
-        super().__init__(app, "Load a saved match", [])
+        self.older = Button(_("Older") + " \u203a", lambda: self.turn(1), name="button:older", kind=QUIET)
+        self.newer = Button("\u2039 " + _("Newer"), lambda: self.turn(-1), name="button:newer", kind=QUIET)
+        self.close_button = Button(_("Close"), self.close_dialog, name="button:close")
+        super().__init__(app, _("Load a saved match"), [])
         self.read_list()
 
     # --- the list ------------------------------------------------------------------------------
@@ -155,7 +156,7 @@ class LoadScene(DialogScene):
             paths = list_saves(self.game_id)
         except OSError as error:
             paths = []
-            self.problems.append(f"The saves could not be listed ({error}).")
+            self.problems.append(_("The saves could not be listed ({error}).").format(error=error))
         for path in paths:
             try:
                 saved = read_save(path, CATALOG)
@@ -166,7 +167,7 @@ class LoadScene(DialogScene):
                     self.rows.append(SaveRow(path, None, str(error)))
                 continue
             if is_over(saved):
-                self.rows.append(SaveRow(path, None, "This match is already over."))
+                self.rows.append(SaveRow(path, None, _("This match is already over.")))
             else:
                 self.rows.append(SaveRow(path, saved))
         for save_row in self.rows:
@@ -254,8 +255,8 @@ class LoadScene(DialogScene):
             surface.blit(text.render(line, m.small_px, style.RED), (self.panel.x + m.px(24), y))
             y += round(m.small_px * 1.3)
         if not self.rows:
-            note = text.render("No saved matches of this game yet: use \u201cSave as\u2026\u201d "
-                               "in this menu.", m.small_px, style.CREAM_DIM)
+            note = text.render(_("No saved matches of this game yet: use \u201cSave as\u2026\u201d "
+                                 "in this menu."), m.small_px, style.CREAM_DIM)
             surface.blit(note, note.get_rect(midtop=(self.panel.centerx, y + m.px(20))))
         for save_row in self.shown():
             rect = save_row.rect

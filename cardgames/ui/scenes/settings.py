@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from cardgames.core.i18n import LANGUAGES, N_, _, language
 from cardgames.ui import sound, style, text
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.settings import (
@@ -31,8 +32,9 @@ from cardgames.ui.widgets.button import Button, FocusRing
 from cardgames.ui.widgets.segmented import Segmented
 from cardgames.ui.widgets.text_field import TextField
 
-OFF_ON = [(False, "Off"), (True, "On")]
-SPEEDS = [("off", "Off"), ("fast", "Fast"), ("normal", "Normal"), ("slow", "Slow")]
+OFF_ON = [(False, N_("Off")), (True, N_("On"))]
+SPEEDS = [("off", N_("Off")), ("fast", N_("Fast")), ("normal", N_("Normal")), ("slow", N_("Slow"))]
+CARD_BACK_NAMES = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green")}
 #: the sound row's volumes; "off" is the ``muted`` setting (the volume is kept for "on")
 VOLUMES = (25, 50, 75, 100)
 
@@ -41,7 +43,7 @@ def sound_choices(volume: int, muted: bool) -> tuple[list[tuple[Any, str]], Any]
     """The sound row's options and its value: Off, then the volumes (the stored one too,
     if the file holds another)."""
     volumes = sorted(set(VOLUMES) | ({volume} if volume > 0 else set()))
-    options: list[tuple[Any, str]] = [("off", "Off")]
+    options: list[tuple[Any, str]] = [("off", _("Off"))]
     options += [(v, f"{v}%") for v in volumes]
     return options, ("off" if muted or volume <= 0 else volume)
 
@@ -59,7 +61,7 @@ class Row:
 class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.back = Button("Back", self.leave, name="button:back", help="Esc")
+        self.back = Button(_("Back"), self.leave, name="button:back", help="Esc")
         self.rows: list[Row] = []
         self.status = ""
         self.status_is_problem = False
@@ -71,7 +73,7 @@ class SettingsScene(Scene):
 
     # --- the rows ------------------------------------------------------------------------------
     def _build(self) -> None:
-        from cardgames.ui.table.match import available_levels, level_label
+        from cardgames.ui.table.match import LEVEL_NAMES, available_levels, level_label
 
         s = self.app.settings
         window = format_window_size(self.app._windowed_size if self.app.fullscreen
@@ -84,12 +86,16 @@ class SettingsScene(Scene):
         for size in sizes:
             w, h = parse_window_size(size) or (0, 0)
             if size != window and desktop[0] and (w > desktop[0] or h > desktop[1]):
-                too_big[size] = f"Larger than your screen ({desktop[0]}\u00d7{desktop[1]})."
-        size_labels = [(v, v.replace("x", "\u00d7") + (" (now)" if v == window
+                too_big[size] = _("Larger than your screen ({width}\u00d7{height}).").format(
+                    width=desktop[0], height=desktop[1])
+        size_labels = [(v, v.replace("x", "\u00d7") + (_(" (now)") if v == window
                                                         and v not in WINDOW_SIZES else ""))
                        for v in sizes]
-        levels = [(lv, level_label(lv).replace(" AI", "")) for lv in available_levels()]
-        self.name_field = TextField(s.player_name, placeholder="You", max_length=MAX_NAME,
+        levels = [(lv, _(LEVEL_NAMES[lv]) if lv in LEVEL_NAMES else level_label(lv))
+                  for lv in available_levels()]
+        off_on = [(v, _(label)) for v, label in OFF_ON]
+        languages = [(code, name) for code, name in LANGUAGES.items()]
+        self.name_field = TextField(s.player_name, placeholder=_("You"), max_length=MAX_NAME,
                                     name="field:player_name",
                                     on_change=lambda v: self.change("player_name", v))
         def row(key: str, label: str, short: str, help_: str, control) -> Row:
@@ -99,44 +105,50 @@ class SettingsScene(Scene):
             return Segmented(key, options, value, lambda v: self.change(key, v), **kw)
 
         self.rows = [
-            row("window_size", "Window size", "Or drag the window's edge.",
-                "The size of the window. The sizes larger than your screen can't be chosen; "
-                "drag the window's edge for any size in between.",
+            row("language", _("Language"), _("Of every text, at once."),
+                _("The language of the menus, the table, the rules and the tutorials. "
+                  "cardgames --lang and CARDGAMES_LANG choose another for one run."),
+                choices("language", languages, language())),
+            row("window_size", _("Window size"), _("Or drag the window's edge."),
+                _("The size of the window. The sizes larger than your screen can't be chosen; "
+                  "drag the window's edge for any size in between."),
                 choices("window_size", size_labels, window, disabled=too_big)),
-            row("fullscreen", "Full screen", "The table fills the screen (F11 too).",
-                "The table fills the whole screen. F11 switches at any moment.",
-                choices("fullscreen", OFF_ON, self.app.fullscreen)),
-            row("animation_speed", "Animation speed", "How fast the cards move.",
-                "How fast cards are dealt, played and gathered. Off: every move lands at "
-                "once, and the last one stays outlined for a moment.",
-                choices("animation_speed", SPEEDS, s.animation_speed)),
-            row("card_back", "Card back", "The colour of the face-down cards.",
-                "The colour of the shared design on the back of every face-down card.",
-                choices("card_back", [(b, b.title()) for b in CARD_BACKS], s.card_back)),
-            row("four_colour_french", "Four-colour French deck",
-                "Diamonds blue and clubs green.",
-                "Clubs drawn green and diamonds blue on French cards, so the four suits "
-                "differ in colour. Pocha's Spanish cards don't change.",
-                choices("four_colour_french", OFF_ON, s.four_colour_french)),
-            row("colour_blind_aids", "Colour-blind aids", "Shapes and symbols beside colours.",
-                "A no-entry sign on each card you may not play, playable cards raised higher, "
-                "and the suit's symbol beside the trump's name and cards named in a replay.",
-                choices("colour_blind_aids", OFF_ON, s.colour_blind_aids)),
-            row("learning_aids", "Learning aids", "Light the cards you may play.",
-                "On: the cards you may play are lit (the others dimmed) and a barred bid says "
-                "why. Off: nothing is lit; a move the rules forbid is refused with the reason.",
-                choices("learning_aids", OFF_ON, s.learning_aids)),
-            row("default_ai_level", "Opponents' level", "The AI level new games start with.",
-                "The AI level of every opponent when you set up a game; each seat can still "
-                "be changed there.",
+            row("fullscreen", _("Full screen"), _("The table fills the screen (F11 too)."),
+                _("The table fills the whole screen. F11 switches at any moment."),
+                choices("fullscreen", off_on, self.app.fullscreen)),
+            row("animation_speed", _("Animation speed"), _("How fast the cards move."),
+                _("How fast cards are dealt, played and gathered. Off: every move lands at "
+                  "once, and the last one stays outlined for a moment."),
+                choices("animation_speed", [(v, _(label)) for v, label in SPEEDS],
+                        s.animation_speed)),
+            row("card_back", _("Card back"), _("The colour of the face-down cards."),
+                _("The colour of the shared design on the back of every face-down card."),
+                choices("card_back", [(b, _(CARD_BACK_NAMES.get(b, b.title())))
+                                      for b in CARD_BACKS], s.card_back)),
+            row("four_colour_french", _("Four-colour French deck"),
+                _("Diamonds blue and clubs green."),
+                _("Clubs drawn green and diamonds blue on French cards, so the four suits "
+                  "differ in colour. Pocha's Spanish cards don't change."),
+                choices("four_colour_french", off_on, s.four_colour_french)),
+            row("colour_blind_aids", _("Colour-blind aids"), _("Shapes and symbols beside colours."),
+                _("A no-entry sign on each card you may not play, playable cards raised higher, "
+                  "and the suit's symbol beside the trump's name and cards named in a replay."),
+                choices("colour_blind_aids", off_on, s.colour_blind_aids)),
+            row("learning_aids", _("Learning aids"), _("Light the cards you may play."),
+                _("On: the cards you may play are lit (the others dimmed) and a barred bid says "
+                  "why. Off: nothing is lit; a move the rules forbid is refused with the reason."),
+                choices("learning_aids", off_on, s.learning_aids)),
+            row("default_ai_level", _("Opponents' level"), _("The AI level new games start with."),
+                _("The AI level of every opponent when you set up a game; each seat can still "
+                  "be changed there."),
                 choices("default_ai_level", levels, s.default_ai_level)),
-            row("sound", "Sound", "Soft sounds at the table (M: off/on).",
-                "Short, quiet sounds for dealing, playing a card, a trick taken, your turn "
-                "and a refused move. M switches them off and on at the table.",
+            row("sound", _("Sound"), _("Soft sounds at the table (M: off/on)."),
+                _("Short, quiet sounds for dealing, playing a card, a trick taken, your turn "
+                  "and a refused move. M switches them off and on at the table."),
                 choices("sound", *sound_choices(s.volume, s.muted))),
-            row("player_name", "Your name", "Used at the table instead of \u201cYou\u201d.",
-                "Your name on your seat, in the score sheet and in the hand histories. "
-                "Leave it empty to be \u201cYou\u201d.", self.name_field),
+            row("player_name", _("Your name"), _("Used at the table instead of \u201cYou\u201d."),
+                _("Your name on your seat, in the score sheet and in the hand histories. "
+                  "Leave it empty to be \u201cYou\u201d."), self.name_field),
         ]
         buttons = [b for row in self.rows if isinstance(row.control, Segmented)
                    for b in row.control.buttons]
@@ -158,7 +170,18 @@ class SettingsScene(Scene):
         else:
             from cardgames.ui.settings_file import settings_path
 
-            self.status, self.status_is_problem = f"Saved in {settings_path()}", False
+            self.status, self.status_is_problem = _("Saved in {path}").format(
+                path=settings_path()), False
+
+    def language_changed(self) -> None:
+        """Every row again in the new language (the status line too)."""
+        status = self.status
+        self._build()
+        self.status = status if self.status_is_problem else ""
+        if not self.status_is_problem and status:
+            from cardgames.ui.settings_file import settings_path
+
+            self.status = _("Saved in {path}").format(path=settings_path())
 
     def control(self, key: str) -> Segmented | TextField | None:
         for row in self.rows:
@@ -174,6 +197,7 @@ class SettingsScene(Scene):
         preview_w = m.px(250)
         top = m.px(104)
         row_h = max(m.px(62), m.body_px + m.small_px + m.px(22))
+        row_h = min(row_h, (m.height - m.px(86) - top) // max(1, len(self.rows)))
         label_w = m.px(330)
         width = m.width - 2 * margin - preview_w - m.px(30)
         control_x = margin + label_w
@@ -226,9 +250,9 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         m = self.metrics
         surface.blit(surfaces.felt(surface.get_size()), (0, 0))
-        title = text.render("Settings", m.title_px, style.CREAM, bold=True)
+        title = text.render(_("Settings"), m.title_px, style.CREAM, bold=True)
         surface.blit(title, (m.px(40), m.px(30)))
-        sub = text.render("Every change is used at once and kept for next time.", m.small_px,
+        sub = text.render(_("Every change is used at once and kept for next time."), m.small_px,
                           style.CREAM_DIM)
         surface.blit(sub, (m.px(42), m.px(30) + title.get_height() + m.px(2)))
         for i, row in enumerate(self.rows):
@@ -290,7 +314,7 @@ class SettingsScene(Scene):
 
         rect = self.preview_rect
         surface.blit(surfaces.panel(rect.size, m.px(14)), rect)
-        surface.blit(text.render("Preview", m.small_px, style.CREAM_DIM),
+        surface.blit(text.render(_("Preview"), m.small_px, style.CREAM_DIM),
                      (rect.x + m.px(16), rect.y + m.px(12)))
         try:
             renderer = renderer_for("spanish")
@@ -309,14 +333,16 @@ class SettingsScene(Scene):
             hand._rects = {"12O": face}
             hand._draw_no_entry(surface, face, m)
         y = back.bottom + m.px(10)
-        notes = [("Face down", back.centerx), ("Not playable", face.centerx)]
+        notes = [(_("Face down"), back.centerx), (_("Not playable"), face.centerx)]
         for note, x in notes:
             cell = text.render(note, m.small_px, style.CREAM_DIM)
             surface.blit(cell, cell.get_rect(midtop=(x, y)))
         y += m.small_px + m.px(8)
-        what = ("dimmed and marked" if dim and self.app.settings.colour_blind_aids
-                else "dimmed" if dim else "not lit: the rules refuse it when played")
-        for line in text.wrap(f"A card you may not play is {what}.", m.small_px,
+        what = (_("A card you may not play is dimmed and marked.")
+                if dim and self.app.settings.colour_blind_aids
+                else _("A card you may not play is dimmed.") if dim
+                else _("A card you may not play is not lit: the rules refuse it when played."))
+        for line in text.wrap(what, m.small_px,
                               rect.width - m.px(32)):
             surface.blit(text.render(line, m.small_px, style.CREAM), (rect.x + m.px(16), y))
             y += round(m.small_px * 1.3)
@@ -327,7 +353,8 @@ class SettingsScene(Scene):
         seat.rect = pygame.Rect(rect.x + m.px(16), y + m.px(12), rect.width - m.px(32),
                                 m.px(74))
         if seat.rect.bottom <= rect.bottom - m.px(8):
-            seat.set(self.app.settings.display_name, "your seat", [("Bid", "2"), ("Won", "1")])
+            seat.set(self.app.settings.player_name or _("You"), _("your seat"),
+                     [(_("Bid"), "2"), (_("Won"), "1")])
             seat.draw(surface, m)
 
     def target_rect(self, name: str) -> pygame.Rect | None:

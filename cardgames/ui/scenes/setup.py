@@ -28,6 +28,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
 from cardgames.catalog import CATALOG
+from cardgames.core.i18n import N_, _, game_text
 from cardgames.core.options import OptionSpec, Problem
 from cardgames.ui import style, text
 from cardgames.ui.gui_theme import make_manager
@@ -38,7 +39,7 @@ from cardgames.ui.table.match import NAMES, available_levels, level_label, level
 from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.button import PRIMARY, Button
 
-NO_HOUSE_RULES = "(none)"
+NO_HOUSE_RULES = N_("(none)")
 
 
 def house_rules_notices(problems: list[Problem]) -> list[str]:
@@ -51,8 +52,9 @@ def house_rules_notices(problems: list[Problem]) -> list[str]:
         by_file.setdefault(name, []).append(text)
     notices = []
     for name, texts in by_file.items():
-        head = f"House rules file {name}: " if name else "House rules: "
-        notices.append(head + "; ".join(texts) + ".")
+        notices.append(_("House rules file {name}: {problems}.").format(
+            name=name, problems="; ".join(texts)) if name else
+            _("House rules: {problems}.").format(problems="; ".join(texts)))
     return notices
 
 
@@ -82,14 +84,17 @@ class SetupScene(Scene):
         self.status_is_problem = False
         self.mouse = (-1, -1)
         self.help_text = ""
-        self.back = Button("Back", self.app.scenes.pop, name="button:back")
-        self.start = Button("Start the match", self.start_match, name="button:start",
+        self.back = Button(_("Back"), self.app.scenes.pop, name="button:back")
+        self.start = Button(_("Start the match"), self.start_match, name="button:start",
                             kind=PRIMARY)
         self.problem_rect = pygame.Rect(0, 0, 0, 0)
         self.overflow = False
         self.label_w = 0  # the labels' width in the options' columns (set by _build)
         self.first_label_w = 0  # and in the first column (the match)
         self.left = 0  # where the form starts (it is centred in a wide window)
+
+    def language_changed(self) -> None:
+        self.back.label, self.start.label = _("Back"), _("Start the match")
 
     # --- life cycle --------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
@@ -139,7 +144,7 @@ class SetupScene(Scene):
         self.left = left
         # in each column every control starts at the same offset
         self.label_w = round(col_w * 0.52)
-        self.first_label_w = round(first_w * 0.45)
+        self.first_label_w = round(first_w * 0.47)
         option_rows = sum(len(specs) for _, specs in self.model.groups())
         option_groups = len(self.model.groups())
         needed = option_rows * row_h + option_groups * (m.px(34) + m.px(8))
@@ -148,38 +153,39 @@ class SetupScene(Scene):
 
         # column 0: the match (preset, saved house rules, opponents, saving)
         x, y = left, top
-        y = self._group_label("Match", x, y, first_w)
+        y = self._group_label(_("Match"), x, y, first_w)
         presets = self.model.schema.presets
-        y = self._dropdown_row("preset", "Preset", x, y, first_w, row_h,
-                               [(p.label, pid) for pid, p in presets.items()],
-                               self.model.preset, presets[self.model.preset].help
+        words = self.model.game_id
+        y = self._dropdown_row("preset", _("Preset"), x, y, first_w, row_h,
+                               [(game_text(words, p.label), pid) for pid, p in presets.items()],
+                               self.model.preset, game_text(words, presets[self.model.preset].help)
                                if self.model.preset in presets else "", kind="preset",
                                label_w=self.first_label_w)
-        house = [(NO_HOUSE_RULES, None)] + [(r.name, i) for i, r in enumerate(self.model.house_rules)]
+        house = [(_(NO_HOUSE_RULES), None)] + [(r.name, i) for i, r in enumerate(self.model.house_rules)]
         chosen = next((i for i, r in enumerate(self.model.house_rules)
                        if r.name == self.model.house_name), None)
-        y = self._dropdown_row("house", "House rules", x, y, first_w, row_h, house, chosen,
-                               "Load a set of house rules you saved.", kind="house",
+        y = self._dropdown_row("house", _("House rules"), x, y, first_w, row_h, house, chosen,
+                               _("Load a set of house rules you saved."), kind="house",
                                label_w=self.first_label_w)
         y += m.px(8)
-        y = self._group_label("Opponents", x, y, first_w)
+        y = self._group_label(_("Opponents"), x, y, first_w)
         names = NAMES
         levels = available_levels()
         for i, level in enumerate(self.model.levels):
-            label = f"{names[i % len(names)]} (seat {i + 1})"
+            label = _("{name} (seat {seat})").format(name=names[i % len(names)], seat=i + 1)
             y = self._dropdown_row(f"level:{i + 1}", label, x, y, first_w, row_h,
                                    [(level_label(lv), lv) for lv in levels], level,
                                    levels_help(levels), kind="level",
                                    label_w=self.first_label_w)
         y += m.px(8)
-        y = self._group_label("Save as house rules", x, y, first_w)
+        y = self._group_label(_("Save as house rules"), x, y, first_w)
         self.name_entry = UITextEntryLine(pygame.Rect(x, y, first_w - m.px(110), m.px(34)),
-                                          self.manager, placeholder_text="type a name\u2026")
+                                          self.manager, placeholder_text=_("type a name\u2026"))
         self.name_entry.set_text(focused_name)
         self.name_entry.set_text_length_limit(40)
         self.save_button = UIButton(pygame.Rect(x + first_w - m.px(100), y, m.px(100), m.px(34)),
-                                    "Save", self.manager, object_id="#form_button",
-                                    tool_tip_text="Save these options under that name.")
+                                    _("Save"), self.manager, object_id="#form_button",
+                                    tool_tip_text=_("Save these options under that name."))
 
         # the options, flowed into the other columns group by group; a group that has
         # to continue in the next column repeats its heading there
@@ -207,7 +213,7 @@ class SetupScene(Scene):
                 if y + row_h > (column_bottom if col < ncols - 1 else bottom):
                     if not next_column():
                         break
-                    y = self._group_label(f"{group} (continued)", x, y, col_w)
+                    y = self._group_label(_("{group} (continued)").format(group=group), x, y, col_w)
                 y = self._option_row(spec, x, y, col_w, row_h)
             if self.overflow:
                 break
@@ -249,21 +255,24 @@ class SetupScene(Scene):
     def _option_row(self, spec: OptionSpec, x: int, y: int, width: int, row_h: int) -> int:
         m = self.metrics
         value = self.model.values.get(spec.key)
-        help_ = spec.help
+        words = self.model.game_id
+        help_ = game_text(words, spec.help)
         if spec.type in ("choice", "int_list") or (spec.type == "int" and spec.allowed):
-            help_ += f" Choices: {spec.describe_choices()}."
+            choices = ", ".join(f"\u201c{self._label_of(spec, v)}\u201d" for v in spec.allowed or ()) \
+                if spec.type == "choice" else spec.describe_choices()
+            help_ += " " + _("Choices: {choices}.").format(choices=choices)
         elif spec.type == "int":
-            help_ += f" Allowed: {spec.describe_allowed()}."
+            help_ += " " + _("Allowed: {allowed}.").format(allowed=spec.describe_allowed())
         if spec.type in ("choice", "seat") or (spec.type == "int" and spec.allowed):
-            return self._dropdown_row(spec.key, spec.label, x, y, width, row_h,
+            return self._dropdown_row(spec.key, game_text(words, spec.label), x, y, width, row_h,
                                       self._choices(spec), value, help_, spec.type)
         label_w = self.label_w
-        self._label(spec.label, x, y, label_w, row_h, help_)
+        self._label(game_text(words, spec.label), x, y, label_w, row_h, help_)
         cx, cw, ch = x + label_w, width - label_w, row_h - m.px(6)
         row = Row(spec.key, spec.type, pygame.Rect(x, y, width, row_h), help_)
         if spec.type == "bool":
             toggle = UIButton(pygame.Rect(cx, y, min(cw, m.px(110)), ch),
-                              "On" if value else "Off", self.manager,
+                              _("On") if value else _("Off"), self.manager,
                               object_id="#toggle_on" if value else "#form_button")
             row.elements, row.control = [toggle], toggle
         elif spec.type == "int":
@@ -280,7 +289,7 @@ class SetupScene(Scene):
             row.elements, row.control = [minus, entry, plus], entry
         else:  # int_list and anything textual
             entry = UITextEntryLine(pygame.Rect(cx, y, cw, ch), self.manager,
-                                    placeholder_text="(none)")
+                                    placeholder_text=_(NO_HOUSE_RULES))
             entry.set_text(format_int_list(value) if spec.type == "int_list" else str(value or ""))
             row.kind = "int_list"
             row.elements, row.control = [entry], entry
@@ -290,7 +299,12 @@ class SetupScene(Scene):
     def _choices(self, spec: OptionSpec) -> list[tuple[str, Any]]:
         if spec.type == "seat":
             return self.model.seat_choices(spec)
-        return [(spec.label_of(value), value) for value in spec.allowed or ()]
+        return [(self._label_of(spec, value), value) for value in spec.allowed or ()]
+
+    def _label_of(self, spec: OptionSpec, value: Any) -> str:
+        """A value as the player reads it, in the game's catalog when the YAML labels it."""
+        return game_text(self.model.game_id, spec.label_of(value)) if value in spec.labels \
+            else spec.label_of(value)
 
     # --- events -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -400,7 +414,8 @@ class SetupScene(Scene):
             try:
                 value = parse_int_list(typed)
             except ValueError as error:
-                self.model.set_error(row.key, f"{error}; use {spec.describe_allowed()}")
+                self.model.set_error(row.key, _("{error}; use {allowed}").format(
+                    error=error, allowed=spec.describe_allowed()))
                 return
         reason = spec.check(value)
         if reason:
@@ -422,7 +437,7 @@ class SetupScene(Scene):
     def start_match(self) -> None:
         problems = self.model.problems()
         if problems:
-            self.status = "Fix the problems shown before starting."
+            self.status = _("Fix the problems shown before starting.")
             self.status_is_problem = True
             return
         from cardgames.core.in_progress import match_in_progress
@@ -457,16 +472,17 @@ class SetupScene(Scene):
                     self.help_text = row.help
                     break
         self.start.enabled = not self.model.problems()
-        self.start.reason = "Fix the problems shown first."
+        self.start.reason = _("Fix the problems shown first.")
 
     def draw(self, surface: pygame.Surface) -> None:
         m = self.metrics
         surface.blit(surfaces.felt(surface.get_size()), (0, 0))
-        title = text.render(f"{self.model.schema.title} \u2014 set the table", m.title_px,
+        title = text.render(_("{game} \u2014 set the table").format(
+            game=game_text(self.model.game_id, self.model.schema.title)), m.title_px,
                             style.CREAM, bold=True)
         left = self.left or m.px(28)
         surface.blit(title, (left, m.px(26)))
-        hint = "Hover over an option to see what it does."
+        hint = _("Hover over an option to see what it does.")
         surface.blit(text.render(hint, m.small_px, style.CREAM_DIM),
                      (left + m.px(2), m.px(28) + title.get_height() + m.px(4)))
         self._draw_footer(surface, m)
@@ -490,11 +506,12 @@ class SetupScene(Scene):
         for message in house_rules_notices(self.model.load_problems):
             entries.append((f"\u26a0 {message}", style.RED, True))
         if self.model.load_problems:
-            entries.append(("The other house rules can still be chosen; a file set aside "
-                            "keeps what it held (cardgames rules check FILE explains a file).",
+            entries.append((_("The other house rules can still be chosen; a file set aside "
+                              "keeps what it held (cardgames rules check FILE explains a file)."),
                             style.CREAM_DIM, False))
         for problem in self.model.problems():
-            entries.append((f"\u26a0 Problem \u2014 {problem}", style.RED, True))
+            entries.append(("\u26a0 " + _("Problem \u2014 {problem}").format(problem=problem),
+                            style.RED, True))
         if self.status:
             entries.append((("\u26a0 " if self.status_is_problem else "\u2713 ") + self.status,
                             style.RED if self.status_is_problem else style.GOOD, True))
@@ -516,7 +533,8 @@ class SetupScene(Scene):
                        for message, colour, essential in entries if essential]
         if len(wrapped) > room:  # and say how much is not shown
             hidden = len(wrapped) - room + 1
-            wrapped = wrapped[:room - 1] + [(f"\u2026 and {hidden} more", style.CREAM_DIM)]
+            wrapped = wrapped[:room - 1] + [(_("\u2026 and {n} more").format(n=hidden),
+                                             style.CREAM_DIM)]
         if not wrapped:
             self.problem_rect = pygame.Rect(0, 0, 0, 0)
             return

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from cardgames.core.i18n import _, game_text, pgettext
 from cardgames.ui import style, text
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.style import Metrics
@@ -31,21 +32,30 @@ MINUS = "\u2212"
 COLUMNS = ("Players", "Played", "Won", "Average", "Best", "Worst", "Streak", "Longest", "Hints", "Undo")
 
 
+def column_names() -> tuple[str, ...]:
+    """The columns' headings in the player's language (short: ten share the width)."""
+    return (pgettext("statistics", "Players"), pgettext("statistics", "Played"),
+            pgettext("statistics", "Won"), pgettext("statistics", "Average"),
+            pgettext("statistics", "Best"), pgettext("statistics", "Worst"),
+            pgettext("statistics", "Streak"), pgettext("statistics", "Longest"),
+            pgettext("statistics", "Hints"), pgettext("statistics", "Undo"))
+
+
 def rules_label(game_id: str, key: str) -> str:
     """A rule set as the player knows it: the preset's label, or the house rules' name."""
     if key.startswith("house:"):
         from cardgames.core.names import clean_name
 
-        return f"House rules \u201c{clean_name(key[6:], '?', 40)}\u201d"
+        return _("House rules \u201c{name}\u201d").format(name=clean_name(key[6:], "?", 40))
     if key == "custom":
-        return "Custom rules"
+        return _("Custom rules")
     try:
         from cardgames.core.options import load_schema
 
         preset = load_schema(game_id).presets.get(key)
     except (ValueError, OSError):
         preset = None
-    return preset.label if preset is not None else key[:40]
+    return game_text(game_id, preset.label) if preset is not None else key[:40]
 
 
 def number(value: float | int | None, decimals: int = 0) -> str:
@@ -57,15 +67,15 @@ def number(value: float | int | None, decimals: int = 0) -> str:
 
 def streak_text(streak: int) -> str:
     if streak > 0:
-        return f"{streak} won"
+        return _("{n} won").format(n=streak)
     if streak < 0:
-        return f"{-streak} lost"
+        return _("{n} lost").format(n=-streak)
     return "\u2013"
 
 
 def cells(record, players: int | None = None) -> list[str]:
     """A row's figures; ``players`` given: the Players column first ("all": lumped)."""
-    lead = [] if players is None else [str(players) if players else "all"]
+    lead = [] if players is None else [str(players) if players else _("all")]
     return lead + [str(record.played), str(record.won), number(record.average, 1),
             number(record.best), number(record.worst), streak_text(record.streak),
             streak_text(record.best_streak), str(record.hints),
@@ -96,9 +106,9 @@ class StatisticsScene(Scene):
 
         self.games = Segmented("game", [(g, game_title(g)) for g in GAME_IDS], self.game_id,
                                self.choose_game)
-        self.back = Button("Back", self.leave, name="button:back", help="Esc")
-        self.reset_button = Button("Reset\u2026", self.ask_reset, name="button:reset",
-                                   reason="Nothing to reset yet.")
+        self.back = Button(_("Back"), self.leave, name="button:back", help="Esc")
+        self.reset_button = Button(_("Reset\u2026"), self.ask_reset, name="button:reset",
+                                   reason=_("Nothing to reset yet."))
         self.rows: list[StatsRow] = []
         self.shown = 6  # how many rows the table has room for
         self.chosen: str | None = None
@@ -123,8 +133,8 @@ class StatisticsScene(Scene):
         if self.chosen not in {row.key for row in self.rows}:
             self.chosen = self.rows[0].key if self.rows else None
         self.reset_button.enabled = bool(records)
-        self.reset_button.help = (f"Forget every {self._title()} match counted so far."
-                                  if records else "")
+        self.reset_button.help = (_("Forget every {game} match counted so far.").format(
+            game=self._title()) if records else "")
         self._make_chart()
         self.focus.set(list(self.games.buttons) + [self.reset_button, self.back])
         self._relayout()
@@ -145,7 +155,7 @@ class StatisticsScene(Scene):
             total += score
             averages.append(round(total / i, 1))
         labels = [str(i) for i in range(1, len(scores) + 1)]
-        self.chart = LineChart([scores, averages], ["Score", "Average"], labels, highlight=0,
+        self.chart = LineChart([scores, averages], [_("Score"), _("Average")], labels, highlight=0,
                                first_label=None)
 
     def choose_game(self, game_id: str) -> None:
@@ -163,9 +173,9 @@ class StatisticsScene(Scene):
 
         title = self._title()
         self.app.scenes.push(ConfirmScene(
-            self.app, f"Reset {title} statistics?",
-            f"Every {title} match counted so far, under every rule set, is forgotten. "
-            "This can't be undone.", "Reset", self.reset))
+            self.app, _("Reset {game} statistics?").format(game=title),
+            _("Every {game} match counted so far, under every rule set, is forgotten. "
+              "This can't be undone.").format(game=title), _("Reset"), self.reset))
 
     def reset(self) -> None:
         from cardgames.core.stats import load_stats, save_stats
@@ -175,10 +185,11 @@ class StatisticsScene(Scene):
         try:
             save_stats(stats)
         except OSError as error:
-            self.message = f"\u26a0 The statistics could not be saved ({error})."
+            self.message = "\u26a0 " + _("The statistics could not be saved ({error}).").format(
+                error=error)
             return
         self.stats = stats
-        self.message = f"\u2713 {self._title()} statistics reset."
+        self.message = "\u2713 " + _("{game} statistics reset.").format(game=self._title())
         self._fill()
 
     def leave(self) -> None:
@@ -235,9 +246,9 @@ class StatisticsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         m = self.metrics
         surface.blit(surfaces.felt(surface.get_size()), (0, 0))
-        title = text.render("Statistics", m.title_px, style.CREAM, bold=True)
+        title = text.render(_("Statistics"), m.title_px, style.CREAM, bold=True)
         surface.blit(title, (m.px(40), m.px(30)))
-        sub = text.render("Your finished matches, per game, rule set and number of players.",
+        sub = text.render(_("Your finished matches, per game, rule set and number of players."),
                           m.small_px, style.CREAM_DIM)
         surface.blit(sub, (m.px(42), m.px(30) + title.get_height() + m.px(2)))
         if self.message:
@@ -259,13 +270,13 @@ class StatisticsScene(Scene):
         right = [rect.x + m.px(16) + first_w + col_w * (i + 1) - m.px(8)
                  for i in range(len(COLUMNS))]
         y = rect.y + m.px(14)
-        surface.blit(text.render("Rules", m.small_px, style.CREAM_DIM), (rect.x + m.px(20), y))
-        for label, x in zip(COLUMNS, right, strict=True):
+        surface.blit(text.render(_("Rules"), m.small_px, style.CREAM_DIM), (rect.x + m.px(20), y))
+        for label, x in zip(column_names(), right, strict=True):
             cell = text.render(label, m.small_px, style.CREAM_DIM)
             surface.blit(cell, (x - cell.get_width(), y))
         if not self.rows:
-            note = (f"No finished {self._title()} matches yet. Play one to the end and it is "
-                    "counted here.")
+            note = _("No finished {game} matches yet. Play one to the end and it is "
+                     "counted here.").format(game=self._title())
             surface.blit(text.render(note, m.body_px, style.CREAM),
                          (rect.x + m.px(20), rect.y + m.px(50)))
             return
@@ -287,16 +298,16 @@ class StatisticsScene(Scene):
         rect = self.chart_rect
         surface.blit(surfaces.panel(rect.size, m.px(14)), rect)
         row = next((r for r in self.rows if r.key == self.chosen), None)
-        heading = "Your score in each match" + (f" \u2014 {row.label}" if row else "")
+        heading = _("Your score in each match") + (f" \u2014 {row.label}" if row else "")
         if row is not None and row.players:
             heading += f" \u00b7 {row.players} players"
         surface.blit(text.render(heading, m.body_px, style.CREAM, bold=True),
                      (rect.x + m.px(18), rect.y + m.px(14)))
         if len(self.rows) > 1:
-            hint = text.render("Click a row to chart its matches", m.small_px, style.CREAM_DIM)
+            hint = text.render(_("Click a row to chart its matches"), m.small_px, style.CREAM_DIM)
             surface.blit(hint, (rect.right - m.px(18) - hint.get_width(), rect.y + m.px(16)))
         if self.chart is None:
-            note = text.render("The chart appears after your first finished match.",
+            note = text.render(_("The chart appears after your first finished match."),
                                m.small_px, style.CREAM_DIM)
             surface.blit(note, note.get_rect(center=rect.center))
             return

@@ -29,6 +29,7 @@ from typing import Any
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.ui import sound
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.style import Metrics
@@ -68,8 +69,8 @@ class TableScene(Scene):
         #: hand summaries shown so far (a resumed match counts the hands before it)
         self.summaries = 0
         self.table = layout_for(config.game_id)(self)
-        self.menu_button = Button("\u2630  Menu", self.open_pause, name="button:menu",
-                                  kind=QUIET, help="Pause the game (Esc)")
+        self.menu_button = Button("\u2630  " + _("Menu"), self.open_pause, name="button:menu",
+                                  kind=QUIET, help=_("Pause the game (Esc)"))
         self.hint = HintControls(self, offered=self.offers_hints)
         self.undo = UndoControls(self, offered=self.keeps_records)
         self._view_key: Any = None
@@ -147,6 +148,18 @@ class TableScene(Scene):
                 and not self.finished and not self.hold and self.runner.human_to_act)
 
     # --- layout ---------------------------------------------------------------------------------
+    def language_changed(self) -> None:
+        """The words made once (the Menu and Undo buttons, the seat markers) in the new
+        language; everything else at the table is worded again each frame."""
+        from cardgames.ui.table.undo_controls import HELP, LABEL
+
+        self.menu_button.label, self.menu_button.help = "\u2630  " + _("Menu"), \
+            _("Pause the game (Esc)")
+        self.undo.button.label, self.undo.button.help = "\u21b6  " + _(LABEL), _(HELP)
+        relabel = getattr(self.table, "language_changed", None)
+        if relabel is not None:
+            relabel()
+
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
         self.animator.finish_all()  # flights aimed at the old positions land at once
@@ -201,7 +214,7 @@ class TableScene(Scene):
         """M: sound off or on, kept in the settings."""
         muted = not self.app.settings.muted
         self.app.apply_settings(self.app.settings.copy(muted=muted))
-        self.toast.show("Sound off" if muted else "Sound on", INFO, duration=1.5)
+        self.toast.show(_("Sound off") if muted else _("Sound on"), INFO, duration=1.5)
 
     def _key_claimed(self, letter: str) -> bool:
         """A button of the layout's bar answers to ``letter`` (it keeps it, then)."""
@@ -284,7 +297,7 @@ class TableScene(Scene):
         self.animator.finish_all()
         self.presenter.clear()
         self.hint.hints.forget()
-        self.toast.show("Move taken back.", INFO, duration=1.5)
+        self.toast.show(_("Move taken back."), INFO, duration=1.5)
         self._turn_sounded = (len(self.runner.state.log), self.runner.undos_used)
         self.records.after_action()
         self.table.sync(self.view())
@@ -299,7 +312,7 @@ class TableScene(Scene):
         """H where there are no hints (a replay): nothing to do."""
 
     def refuse(self, reason: str) -> None:
-        self.toast.show(reason or "That is not allowed now.", REFUSAL)
+        self.toast.show(reason or _("That is not allowed now."), REFUSAL)
         self.play_sound("refused")
 
     def not_your_turn(self) -> None:
@@ -307,7 +320,8 @@ class TableScene(Scene):
         if seat is None or not self.presenter.idle:
             return
         name = self.runner.names[seat]
-        self.toast.show(f"Wait a moment: it is {name}'s turn.", INFO, duration=2.0)
+        self.toast.show(_("Wait a moment: it is {name}'s turn.").format(name=name), INFO,
+                        duration=2.0)
 
     # --- scenes this one opens ---------------------------------------------------------------
     def open_pause(self) -> None:

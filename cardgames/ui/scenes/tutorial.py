@@ -23,6 +23,7 @@ from __future__ import annotations
 import pygame
 
 from cardgames.catalog import CATALOG
+from cardgames.core.i18n import N_, _
 from cardgames.core.tutorial import Tutorial, TutorialRunner, load_tutorial
 from cardgames.ui.scenes.table import TableScene
 from cardgames.ui.style import Metrics
@@ -39,9 +40,9 @@ from cardgames.ui.widgets.button import QUIET, Button
 
 #: events after which the table waits for the learner before going on (the next deal)
 HAND_END_EVENTS = frozenset({"hand_scored"})
-READ_FIRST = "Read the note, then press Continue."
-FINISHED_TEXT = ("That's the whole lesson. Now play a real game against the computer, "
-                 "with the usual rules \u2014 the Rules button is there whenever you need it.")
+READ_FIRST = N_("Read the note, then press Continue.")
+FINISHED_TEXT = N_("That's the whole lesson. Now play a real game against the computer, "
+                   "with the usual rules \u2014 the Rules button is there whenever you need it.")
 
 
 class _NoAI:
@@ -96,8 +97,8 @@ class TutorialScene(TableScene):
         self.panel = StepPanel(on_continue=self.proceed, on_back=self.back,
                                on_restart=self.restart_step, on_skip=self.skip,
                                on_play=self.play_real_game, on_menu=self.to_menu)
-        self.rules_button = Button("Rules", self.open_rules, name="button:rules", kind=QUIET,
-                                   help="Read the rules; the tutorial waits for you.")
+        self.rules_button = Button(_("Rules"), self.open_rules, name="button:rules", kind=QUIET,
+                                   help=_("Read the rules; the tutorial waits for you."))
         self._panel_at: tuple[int, int] | None = None
 
     def _new_match(self) -> MatchRunner:
@@ -129,12 +130,12 @@ class TutorialScene(TableScene):
         t = self.tutor
         total = len(self.tutorial.steps)
         if t.finished:
-            return StepContent(total, total, self.tutorial.title, FINISHED_TEXT, finished=True)
+            return StepContent(total, total, self.tutorial.title, _(FINISHED_TEXT), finished=True)
         step = t.step
         move = ""
         if step.expect is not None:
             family = self.runner.game.deck_family
-            move = f"\u25b8 Your turn: {describe_action(step.expect, family)}"
+            move = "\u25b8 " + _("Your turn: {move}").format(move=describe_action(step.expect, family))
         return StepContent(t.index + 1, total, self.tutorial.title, step.text, move)
 
     def highlights(self) -> list[str]:
@@ -266,7 +267,7 @@ class TutorialScene(TableScene):
     def refuse(self, reason: str) -> None:
         """A disabled button or its hotkey: the engine's reason, in the panel."""
         if self.panel.visible:
-            self._say(reason or "That is not allowed now.", RULE)
+            self._say(reason or _("That is not allowed now."), RULE)
             self.play_sound("refused")
         else:
             super().refuse(reason)
@@ -274,13 +275,13 @@ class TutorialScene(TableScene):
     def not_your_turn(self) -> None:
         if self.panel.visible and self.panel.content is not None and \
                 not self.panel.content.your_move and not self.tutor.finished:
-            self._say(READ_FIRST, INFO)
+            self._say(_(READ_FIRST), INFO)
             return
         super().not_your_turn()
 
     def hints_not_offered(self) -> None:
         """H during the lesson: the panel already says what to do."""
-        message = "Follow the lesson: the panel says which move to make."
+        message = _("Follow the lesson: the panel says which move to make.")
         if self.panel.visible:
             self._say(message, INFO)
         else:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.ui.style import Metrics
 
 
@@ -32,7 +33,7 @@ def score_sheet_sizes(m: Metrics) -> tuple[int, int, int, int]:
     row_h = max(m.px(26), round(text.size("Ag", name_px)[1] * 1.15))
     head_y = max(m.px(56), m.px(11) + text.size("Ag", m.body_px, True)[1]
                  + text.size("Ag", m.small_px)[1] + m.px(4))
-    col_w = max(m.px(44), text.size("Score", m.small_px)[0] + m.px(2))
+    col_w = max(m.px(44), text.size(_("Score"), m.small_px)[0] + m.px(2))
     return row_h, head_y, col_w, name_px
 
 

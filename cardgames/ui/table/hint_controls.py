@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from cardgames.core.i18n import N_, _
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.hint_panel import HintPanel, hint_words
 from cardgames.ui.table.hints import ASKED, NOT_NOW, Hints
@@ -29,11 +30,11 @@ from cardgames.ui.widgets.toast import INFO
 if TYPE_CHECKING:
     from cardgames.ui.scenes.table import TableScene
 
-LABEL = "Hint (H)"
-THINKING = "Thinking\u2026"
-HIDE = "Hide hint (H)"
-HELP = "Ask the computer for a good move and why (H). The hints you use are counted."
-NOT_YOUR_TURN = "Hints are for your turn: wait until it is your move."
+LABEL = N_("Hint (H)")
+THINKING = N_("Thinking\u2026")
+HIDE = N_("Hide hint (H)")
+HELP = N_("Ask the computer for a good move and why (H). The hints you use are counted.")
+NOT_YOUR_TURN = N_("Hints are for your turn: wait until it is your move.")
 
 
 class HintControls:
@@ -41,7 +42,7 @@ class HintControls:
         self.scene = scene
         self.offered = offered
         self.hints = Hints()
-        self.button = Button(LABEL, self.press, name="button:hint", kind=QUIET, help=HELP)
+        self.button = Button(_(LABEL), self.press, name="button:hint", kind=QUIET, help=_(HELP))
         self.button.visible = offered
         self.panel = HintPanel()
         self.metrics: Metrics | None = None
@@ -62,11 +63,11 @@ class HintControls:
             scene.hints_not_offered()
             return
         if not scene.input_ready:
-            scene.toast.show(NOT_YOUR_TURN, INFO, duration=2.0)
+            scene.toast.show(_(NOT_YOUR_TURN), INFO, duration=2.0)
             return
         outcome = self.hints.toggle(scene.runner, HUMAN)
         if outcome == NOT_NOW:
-            scene.toast.show("No hints here.", INFO, duration=2.0)
+            scene.toast.show(_("No hints here."), INFO, duration=2.0)
         elif outcome == ASKED:
             self.update(0.0)  # an answer already there (inline AI) shows at once
 
@@ -100,13 +101,13 @@ class HintControls:
         button = self.button
         ready = self.scene.input_ready
         if self.hints.thinking:
-            button.label, button.enabled = THINKING, False
-            button.reason = "Looking for a good move\u2026"
+            button.label, button.enabled = _(THINKING), False
+            button.reason = _("Looking for a good move\u2026")
         elif not ready:
-            button.label, button.enabled, button.reason = LABEL, False, NOT_YOUR_TURN
+            button.label, button.enabled, button.reason = _(LABEL), False, _(NOT_YOUR_TURN)
         else:
-            button.label, button.enabled = (HIDE if showing else LABEL), True
-            button.help = "Hide the hint (H)." if showing else HELP
+            button.label, button.enabled = _(HIDE if showing else LABEL), True
+            button.help = _("Hide the hint (H).") if showing else _(HELP)
 
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:

@@ -16,9 +16,10 @@ import re
 
 import pygame
 
+from cardgames.core.i18n import _, game_text, language
 from cardgames.ui import style, text
 from cardgames.ui.style import Metrics
-from cardgames.ui.table.suit_text import card_words, move_words
+from cardgames.ui.table.suit_text import card_words, order_words
 from cardgames.ui.widgets import surfaces
 
 NBSP = "\u00a0"
@@ -29,13 +30,48 @@ _CODE = re.compile(r"(?<![\w%])[0-9A-Z]{1,2}[A-Z]\b")
 def hint_words(action: str, sentence: str, family: str = "", game_id: str = "") -> tuple[str, str]:
     """``(heading, reason)`` for a hint: ("Hint: play the 3 of oros", "You made your bid
     in 71% of 600 sampled deals with it, 38% with the 1 of oros.")."""
-    move, _ = move_words(action, "You", family, game_id)
-    heading = "Hint: " + move.removeprefix("You ")
-    _, colon, rest = sentence.partition(": ")
+    heading = _("Hint: {move}").format(move=order_words(action, family, game_id))
+    _head, colon, rest = sentence.partition(": ")
     reason = rest if colon and rest else sentence  # the sentence repeats the move first
+    if language() != "en":
+        reason = translated_reason(reason, family, game_id)
     # a card's name never breaks over two lines ("the 4 of / bastos" reads badly)
     reason = _CODE.sub(lambda m: card_words(m.group(0), family).replace(" ", NBSP), reason)
     return heading, reason[:1].upper() + reason[1:]
+
+
+#: the search's sentences (cardgames.ai.hints, worded in English in the AI's process)
+_ONLY = re.compile(r"^it is the only move the rules allow here\.$")
+_SUCCESS = re.compile(r"^(?P<phrase>.+) in (?P<p>\d+)% of (?P<n>\d+) sampled deals with it, "
+                      r"(?P<q>\d+)% with (?P<other>.+)\.$")
+_SCORED = re.compile(r"^it scored (?P<p>\d+)% of the best outcome over (?P<n>\d+) sampled "
+                     r"deals, (?P<q>\d+)% for (?P<other>.+)\.$")
+_OTHER_BID = re.compile(r"^bid (\d+)$")
+
+
+def translated_reason(reason: str, family: str = "", game_id: str = "") -> str:
+    """The search's English reason in the player's language (unchanged if not known)."""
+    if _ONLY.match(reason):
+        return _("it is the only move the rules allow here.")
+    found = _SUCCESS.match(reason) or _SCORED.match(reason)
+    if found is None:
+        return reason
+    other = found["other"]
+    bid = _OTHER_BID.match(other)
+    if bid:
+        other = _("bidding {n}").format(n=bid.group(1))
+    elif other == "pass":
+        other = _("passing")
+    elif _CODE.fullmatch(other):
+        other = _("playing {card}").format(card=other)  # the code is named below
+    else:
+        other = _("with {move}").format(move=other)
+    figures = {"p": found["p"], "n": found["n"], "q": found["q"], "other": other}
+    if found.re is _SUCCESS:
+        return _("{phrase} in {p}% of {n} sampled deals with it, {q}% {other}.").format(
+            phrase=game_text(game_id, found["phrase"]), **figures)
+    return _("it scored {p}% of the best outcome over {n} sampled deals, {q}% {other}."
+             ).format(**figures)
 
 
 class HintPanel:

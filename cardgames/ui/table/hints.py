@@ -24,6 +24,8 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
+from cardgames.core.i18n import _
+
 log = logging.getLogger(__name__)
 
 #: the search's budget for one hint (600 sampled deals: a fraction of a second)
@@ -119,7 +121,7 @@ class Hints:
             action, sentence = future.result()
         except Exception as error:  # noqa: BLE001 - a failed search must not stop the table
             log.warning("the hint search failed: %r", error)
-            self.problem = "No hint this time: the search failed."
+            self.problem = _("No hint this time: the search failed.")
             return False
         if runner.refusal(action) is not None:  # the engine has the last word
             log.warning("the hint suggested a move the rules refuse: %s", action)

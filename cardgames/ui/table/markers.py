@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from cardgames.core.i18n import N_, _
 from cardgames.ui import style, text
 from cardgames.ui.cards import CardRenderer
 from cardgames.ui.style import Metrics
@@ -69,7 +70,7 @@ class TrumpIndicator:
         self.suit_glyph: pygame.Surface | None = None
         self.caption = ""
         self.on_stock = True  # draw the stock beneath the card
-        self.title = "Trump"
+        self.title = N_("Trump")
         self._surface: pygame.Surface | None = None
         self._key: tuple | None = None
 
@@ -108,7 +109,7 @@ class TrumpIndicator:
         x = pad + metrics.px(3) + self.card_w + metrics.px(14)
         width = w - x - pad
         y = pad
-        surf.blit(text.render(self.title, metrics.small_px, style.CREAM_DIM), (x, y))
+        surf.blit(text.render(_(self.title), metrics.small_px, style.CREAM_DIM), (x, y))
         y += metrics.small_px + metrics.px(6)
         if self.suit_name:
             glyph_w = self.suit_glyph.get_width() + metrics.px(6) if self.suit_glyph else 0

@@ -24,6 +24,7 @@ from cardgames.ai import LEVELS, make_player
 from cardgames.ai.worker import AIWorker
 from cardgames.core.actions import Action, IllegalAction
 from cardgames.core.events import Event
+from cardgames.core.i18n import N_, _
 from cardgames.games import create
 
 log = logging.getLogger(__name__)
@@ -70,29 +71,33 @@ def move_seed(match_seed: int, seat: int, move: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-LEVEL_LABELS = {"random": "Beginner AI", "easy": "Easy AI", "normal": "Normal AI",
-                "hard": "Hard AI", "replay": "as recorded"}
+LEVEL_LABELS = {"random": N_("Beginner AI"), "easy": N_("Easy AI"), "normal": N_("Normal AI"),
+                "hard": N_("Hard AI"), "replay": N_("as recorded")}
+#: the level alone, where the row already says it is the AI's (the settings screen)
+LEVEL_NAMES = {"random": N_("Beginner"), "easy": N_("Easy"), "normal": N_("Normal"),
+               "hard": N_("Hard")}
 
 
 #: what each level means for the player (the setup's tooltip); Hard is the one that makes
 #: you wait: its search takes about a second per move
-LEVEL_HELP = {"random": "Beginner plays any legal move",
-              "easy": "Easy plays sensibly but forgets and slips",
-              "normal": "Normal plays by a good player's rules of thumb",
-              "hard": "Hard searches the possible deals, about a second a move"}
+LEVEL_HELP = {"random": N_("Beginner plays any legal move"),
+              "easy": N_("Easy plays sensibly but forgets and slips"),
+              "normal": N_("Normal plays by a good player's rules of thumb"),
+              "hard": N_("Hard searches the possible deals, about a second a move")}
 
 
 def levels_help(levels: list[str]) -> str:
     """One sentence on the levels offered, weakest first."""
-    parts = [LEVEL_HELP[level] for level in levels if level in LEVEL_HELP]
-    return "How well this opponent plays. " + "; ".join(parts) + "." if parts else \
-        "How well this opponent plays."
+    parts = [_(LEVEL_HELP[level]) for level in levels if level in LEVEL_HELP]
+    return _("How well this opponent plays. {levels}.").format(levels="; ".join(parts)) \
+        if parts else _("How well this opponent plays.")
 
 
 def level_label(level: str | None) -> str:
     if level is None:
-        return "You"
-    return LEVEL_LABELS.get(level, f"{level.title()} AI")
+        return _("You")
+    return _(LEVEL_LABELS[level]) if level in LEVEL_LABELS else \
+        _("{level} AI").format(level=level.title())
 
 
 @dataclass
@@ -247,7 +252,7 @@ class MatchRunner:
         """Why the human may not make ``action`` now (turn or rules), or None."""
         seat = self.current
         if seat is None or self.is_ai(seat):
-            return "Wait for your turn."
+            return _("Wait for your turn.")
         return self.refusal(action)
 
     def play(self, action: str) -> str | None:
@@ -255,7 +260,7 @@ class MatchRunner:
         when the engine refuses it."""
         seat = self.current
         if seat is None or self.is_ai(seat):
-            return "Wait for your turn."
+            return _("Wait for your turn.")
         reason = self.refusal(action)
         if reason is not None:
             return reason
@@ -272,14 +277,14 @@ class MatchRunner:
     def undo_problem(self) -> str | None:
         """Why the human's last move can't be taken back now, or None if it can."""
         if self.state.is_over:
-            return "The match is over."
+            return _("The match is over.")
         if not self.levels or self.levels[HUMAN] is not None:
-            return "Undo is for your own moves against the AI."
+            return _("Undo is for your own moves against the AI.")
         point = self._undo_point()
         if point is None:
-            return "Nothing to undo yet: make a move first."
+            return _("Nothing to undo yet: make a move first.")
         if point[1] != self.state.hands_finished:
-            return "Only moves of the current hand can be taken back."
+            return _("Only moves of the current hand can be taken back.")
         return None
 
     def _undo_point(self) -> tuple[int, int] | None:

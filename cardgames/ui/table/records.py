@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from cardgames.core.history import HistoryError, record_hand
+from cardgames.core.i18n import _
 from cardgames.core.stats import record_match
 
 log = logging.getLogger(__name__)
@@ -83,12 +84,13 @@ class MatchRecords:
             try:
                 self.histories[hand] = record_hand(state, hand, list(self.runner.names))
             except (OSError, HistoryError) as error:
-                self.problem = f"The history of hand {hand} could not be written ({error})."
+                self.problem = _("The history of hand {hand} could not be written ({error}).").format(
+                    hand=hand, error=error)
                 log.warning("%s", self.problem)
             except (ValueError, LookupError, TypeError) as error:
                 # a resumed match whose saved moves don't lead to its state (a hand-edited
                 # save): its history can't be told, but the match itself plays on
-                self.problem = f"The history of hand {hand} could not be written."
+                self.problem = _("The history of hand {hand} could not be written.").format(hand=hand)
                 log.warning("%s (%s: %.120s)", self.problem, type(error).__name__, error)
 
     def _count_match(self, state: Any) -> None:
@@ -100,5 +102,5 @@ class MatchRecords:
                          list(state.winners or []), seat=0, hints=self.runner.hints_used,
                          notify=self.app.notify, undos=self.runner.undos_used)
         except OSError as error:
-            self.problem = f"The statistics could not be saved ({error})."
+            self.problem = _("The statistics could not be saved ({error}).").format(error=error)
             log.warning("%s", self.problem)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.ui import style, text
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.geometry import score_sheet_sizes
@@ -99,7 +100,7 @@ class ScorePanel:
         for header, edge in zip(self.columns, edges, strict=True):
             cell = text.render(header, small, style.CREAM_DIM)
             surf.blit(cell, (edge - cell.get_width(), y))
-        head = text.render("Score", small, style.CREAM_DIM)
+        head = text.render(_("Score"), small, style.CREAM_DIM)
         surf.blit(head, (right - head.get_width(), y))
         line_y = y + small + metrics.px(5)
         pygame.draw.line(surf, (*style.CREAM, 50), (pad, line_y), (w - pad, line_y))

@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.ui import style, text
 from cardgames.ui.style import Metrics
 from cardgames.ui.widgets import surfaces
@@ -74,9 +75,9 @@ class SeatPanel:
         ink = style.CREAM if self.active else style.CREAM_DIM
         name = text.render(self.name, metrics.body_px, style.GOLD if self.turn else ink, bold=True)
         surf.blit(name, (pad, metrics.px(8)))
-        sub = "thinking" if self.thinking else self.subtitle
+        sub = _("thinking") if self.thinking else self.subtitle
         if not self.active:
-            sub = "sits out this hand"
+            sub = _("sits out this hand")
         y2 = metrics.px(8) + name.get_height() + metrics.px(1)
         surf.blit(text.render(sub, metrics.small_px, style.CREAM_DIM), (pad, y2))
         # stats on the bottom line, each "Label value"
@@ -93,7 +94,7 @@ class SeatPanel:
 
     def _draw_dots(self, surface: pygame.Surface, metrics: Metrics) -> None:
         pad = metrics.px(12)
-        label_w = text.size("thinking", metrics.small_px)[0]
+        label_w = text.size(_("thinking"), metrics.small_px)[0]
         y = self.rect.y + metrics.px(8) + text.size(self.name, metrics.body_px, True)[1] + \
             metrics.px(1) + round(metrics.small_px * 0.72)
         x = self.rect.x + pad + label_w + metrics.px(6)

@@ -17,6 +17,7 @@ from functools import lru_cache
 import pygame
 
 from cardgames.core.actions import Action
+from cardgames.core.i18n import _
 
 
 @lru_cache(maxsize=32)
@@ -53,17 +54,34 @@ def move_words(action: str, who: str, family: str = "", game_id: str = "") -> tu
     from cardgames.ui.games import move_words as game_words
 
     parsed = Action.parse(action)
-    you = who == "You"
+    you = who in ("You", _("You"))
     verb, args = parsed.verb, parsed.args
     own = game_words(game_id, parsed, who, family)
     if own:
         return own, None
     if verb == "play" and len(args) == 1:
-        return (f"{who} {'play' if you else 'plays'} {card_words(args[0], family)}",
-                card_suit(args[0], family))
+        card = card_words(args[0], family)
+        return (_("You play {card}").format(card=card) if you else
+                _("{name} plays {card}").format(name=who, card=card), card_suit(args[0], family))
     if verb == "bid" and len(args) == 1:
-        return f"{who} {'bid' if you else 'bids'} {args[0]}", None
+        return (_("You bid {n}").format(n=args[0]) if you else
+                _("{name} bids {n}").format(name=who, n=args[0])), None
     if verb == "pass":
-        return f"{who} {'pass' if you else 'passes'}", None
+        return (_("You pass") if you else _("{name} passes").format(name=who)), None
     text = f"{verb.replace('_', ' ')} {' '.join(args)}".strip()
-    return f"{who}: {text}", None
+    return f"{_('You') if you else who}: {text}", None
+
+
+def order_words(action: str, family: str = "", game_id: str = "") -> str:
+    """The move as an order, for a hint: "play the 3 of oros", "bid 2", "pass"."""
+    from cardgames.ui.games import action_label
+
+    parsed = Action.parse(action)
+    verb, args = parsed.verb, parsed.args
+    if verb == "play" and len(args) == 1:
+        return _("play {card}").format(card=card_words(args[0], family))
+    if verb == "bid" and len(args) == 1:
+        return _("bid {n}").format(n=args[0])
+    if verb == "pass":
+        return _("pass")
+    return action_label(game_id, parsed)

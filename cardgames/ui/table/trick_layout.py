@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cardgames.core.actions import Action
-from cardgames.core.i18n import _
+from cardgames.core.i18n import N_, _, game_text, ngettext, pgettext
 from cardgames.ui.cards import renderer_for
 from cardgames.ui.cards import suit_name as deck_suit_name
 from cardgames.ui.games import action_help, action_label
@@ -71,7 +71,7 @@ class TrickLayout:
     #: the displayed model's class (a game may add its own fields in a subclass)
     model_class: type[TrickTableModel] = TrickTableModel
     #: the score sheet's columns besides the score, and the seat panels' figures
-    score_columns: tuple[str, ...] = ("Bid", "Won")
+    score_columns: tuple[str, ...] = (N_("Bid"), N_("Won"))
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
@@ -85,12 +85,13 @@ class TrickLayout:
         n = game.players
         schedule = getattr(game, "schedule", None)
         self.model = self.model_class(
-            seats=[SeatModel(self.runner.names[s], self.runner.levels[s]) for s in range(n)],
+            seats=[SeatModel(_("You") if self.runner.names[s] == "You" else self.runner.names[s],
+                             self.runner.levels[s]) for s in range(n)],
             viewer=self.runner.viewer,
             hands_scheduled=len(schedule) if schedule else None,
         )
         self.seat_panels = [SeatPanel(s) for s in range(n)]
-        self.dealer_chip = SeatMarker("D", "Dealer: deals this hand.", chip=True)
+        self.dealer_chip = SeatMarker(pgettext("dealer's chip", "D"), _("Dealer: deals this hand."), chip=True)
         self.hand = FannedHand(self.renderer)
         self.hand.on_choose = lambda code: scene.submit(f"play:{code}")
         self.fans = {s: FaceDownFan(self.renderer) for s in range(n) if s != self.model.viewer}
@@ -183,7 +184,12 @@ class TrickLayout:
         """The figures on a seat's panel."""
         if not seat.active:
             return []
-        return [("Bid", DASH if seat.bid is None else str(seat.bid)), ("Won", str(seat.tricks))]
+        return [(_("Bid"), DASH if seat.bid is None else str(seat.bid)), (_("Won"), str(seat.tricks))]
+
+    def language_changed(self) -> None:
+        """The dealer's chip in the new language (the rest is worded each frame)."""
+        self.dealer_chip.label = pgettext("dealer's chip", "D")
+        self.dealer_chip.help = _("Dealer: deals this hand.")
 
     def score_cells(self, seat: SeatModel) -> list[str]:
         """A seat's cells under :attr:`score_columns` on the score sheet."""
@@ -193,20 +199,20 @@ class TrickLayout:
         """The score sheet's heading and the line under it."""
         m = self.model
         if m.phase == "over":
-            title = "Final scores"
+            title = _("Final scores")
         elif m.hands_scheduled:
-            title = f"Hand {m.hand_number} of {m.hands_scheduled}"
+            title = _("Hand {number} of {total}").format(number=m.hand_number, total=m.hands_scheduled)
         else:
-            title = f"Hand {m.hand_number}"
-        return title, f"{m.hand_size} card" + ("" if m.hand_size == 1 else "s")
+            title = _("Hand {number}").format(number=m.hand_number)
+        return title, ngettext("{n} card", "{n} cards", m.hand_size).format(n=m.hand_size)
 
     def trump_caption(self) -> str:
         """The line under the trump's name."""
         m = self.model
         if not m.trump_shown:
-            return "Dealing\u2026"
+            return _("Dealing\u2026")
         if m.trump is None:
-            return "None yet: the first card led makes its suit trump."
+            return _("None yet: the first card led makes its suit trump.")
         return ""
 
     def choices(self, view: dict[str, Any]) -> list[Choice]:
@@ -231,11 +237,11 @@ class TrickLayout:
     def prompt_text(self, view: dict[str, Any]) -> str:
         """What the prompt asks the human, on the human's turn."""
         if view["phase"] == PLAYING:
-            lead = "lead" if not view["trick"] else "turn"
-            return f"Your {lead} \u2014 play a card"
+            return _("Your lead \u2014 play a card") if not view["trick"] else \
+                _("Your turn \u2014 play a card")
         if view["phase"] == "bidding":
-            return "Your bid"
-        return "Your turn \u2014 choose"
+            return _("Your bid")
+        return _("Your turn \u2014 choose")
 
     def score_words(self, seat: int, event: Any) -> str:
         """A score line of the hand summary in words (generic: the points)."""
@@ -244,18 +250,18 @@ class TrickLayout:
     def summary_subtitle(self, event: Any) -> str:
         names = [s.name for s in self.model.seats]
         size = event.get("size") or self.model.hand_size
-        parts = [f"{size} card{'s' if size != 1 else ''} each"]
+        parts = [ngettext("{n} card each", "{n} cards each", size).format(n=size)]
         if event.get("trump"):
-            parts.append(f"trump {self.suit_name(event['trump'])}")
+            parts.append(_("trump {suit}").format(suit=self.suit_name(event["trump"])))
         if event.get("dealer") is not None:
-            parts.append(f"dealer {names[event['dealer']]}")
+            parts.append(_("dealer {name}").format(name=names[event["dealer"]]))
         return " \u00b7 ".join(parts)
 
     def summary_title(self, event: Any) -> str:
         number = event.get("hand", self.model.hand_number)
         if self.model.hands_scheduled:
-            return f"Hand {number} of {self.model.hands_scheduled}"
-        return f"Hand {number}"
+            return _("Hand {number} of {total}").format(number=number, total=self.model.hands_scheduled)
+        return _("Hand {number}").format(number=number)
 
     def match_stats(self, history: list[dict[str, Any]]) -> tuple[str, list[str]]:
         """A line of figures per seat under the final ranking: (title, per-seat text)."""
@@ -347,7 +353,7 @@ class TrickLayout:
         if kind == "trump" and event.get("suit"):  # fixed during the hand (Pitch: first lead)
             name = self.suit_name(event["suit"]).lower()
             return [TrumpFixedBeat(self, event["suit"]),
-                    MessageBeat(self, f"Trump is {name}.", 1.0), *self.extra_beats(event)]
+                    MessageBeat(self, _("Trump is {suit}.").format(suit=name), 1.0), *self.extra_beats(event)]
         return self.extra_beats(event)
 
     # --- state -> model (when the picture has caught up) --------------------------------------
@@ -482,9 +488,9 @@ class TrickLayout:
         for seat, panel in enumerate(self.seat_panels):
             sm = m.seats[seat]
             level = runner.levels[seat]
-            subtitle = level_label(level) if level is not None else "your seat"
+            subtitle = level_label(level) if level is not None else _("your seat")
             if seat == m.viewer and level is not None:
-                subtitle += " (demo)"
+                subtitle = _("{level} (demo)").format(level=subtitle)
             panel.set(sm.name, subtitle, self.seat_stats(sm), sm.active)
             panel.turn = current == seat
             panel.thinking = thinking == seat
@@ -533,9 +539,9 @@ class TrickLayout:
         active = set(scored.get("active") or range(n_seats)) if scored else set()
         self.scores.changes = [_signed(d) if seat in active else ""
                                for seat, d in enumerate(scored["deltas"])] if scored else []
-        self.scores.set(title, cards, list(self.score_columns), rows, current)
+        self.scores.set(title, cards, [game_text(self.game_id, c) for c in self.score_columns], rows, current)
         used = runner.hints_used
-        self.scores.note = f"Hints: {used}" if used else ""
+        self.scores.note = _("Hints: {n}").format(n=used) if used else ""
         self.scores.update(dt)
 
         # the choices that are not cards
@@ -569,9 +575,8 @@ class TrickLayout:
         if human_turn:
             return self.prompt_text(view), True
         if m.resting_winner is not None:
-            who = "You take" if m.resting_winner == m.viewer else \
-                f"{m.seats[m.resting_winner].name} takes"
-            return f"{who} the trick", False
+            return (_("You take the trick") if m.resting_winner == m.viewer else
+                    _("{name} takes the trick").format(name=m.seats[m.resting_winner].name)), False
         if thinking is not None:
             if thinking == m.viewer:  # the demo's AI plays the human's seat
                 return _("Thinking for you\u2026"), False
@@ -615,8 +620,8 @@ class TrickLayout:
         if self.trump.rect.collidepoint(pos):
             if m.trump_shown and m.trump is not None:
                 name = self.suit_name(m.trump).lower()
-                return (f"Trump is {name}: any {name} card beats every card "
-                        "of the other suits.", self.trump.rect, "below")
+                return (_("Trump is {suit}: any card of {suit} beats every card "
+                          "of the other suits.").format(suit=name), self.trump.rect, "below")
             return (_("Trump: {caption}").format(caption=self.trump_caption() or _("none.")),
                     self.trump.rect, "below")
         for seat, panel in enumerate(self.seat_panels):
@@ -742,7 +747,7 @@ class TrickLayout:
         lines = []
         for seat, name in enumerate(names):
             if seat not in active:
-                lines.append(ScoreLine(seat, name, "sat out this hand", 0, event["scores"][seat],
+                lines.append(ScoreLine(seat, name, _("sat out this hand"), 0, event["scores"][seat],
                                        active=False))
                 continue
             delta = event["deltas"][seat]
@@ -752,10 +757,10 @@ class TrickLayout:
                                    took=tricks[seat] if tricks else None))
         last = self.runner.state.is_over  # the engine has already dealt on, or ended
         return HandSummaryData(self.summary_title(event), self.summary_subtitle(event), lines,
-                               last_hand=last, explanation_title=self.explanation_title)
+                               last_hand=last, explanation_title=game_text(self.game_id, self.explanation_title))
 
     #: the hand summary's heading over the score lines' words
-    explanation_title = "How the hand scored"
+    explanation_title = N_("How the hand scored")
 
     def match_summary(self, event: Any) -> MatchSummaryData:
         names = [s.name for s in self.model.seats]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from cardgames.core.i18n import N_, _
 from cardgames.ui.style import Metrics
 from cardgames.ui.widgets.button import QUIET, Button
 from cardgames.ui.widgets.toast import INFO
@@ -24,30 +25,31 @@ from cardgames.ui.widgets.toast import INFO
 if TYPE_CHECKING:
     from cardgames.ui.scenes.table import TableScene
 
-LABEL = "\u21b6  Undo"
-HELP = ("Take back your last move and the opponents' moves after it (Ctrl+Z). "
-        "Only moves of the current hand; the moves you take back are counted.")
-NOT_HERE = "There is nothing to undo here."
-DEMO = "Undo is for your own moves against the AI."
-NOT_OFFERED = "No undo here: it is for your own matches against the AI."
+LABEL = N_("Undo")
+HELP = N_("Take back your last move and the opponents' moves after it (Ctrl+Z). "
+          "Only moves of the current hand; the moves you take back are counted.")
+NOT_HERE = N_("There is nothing to undo here.")
+DEMO = N_("Undo is for your own moves against the AI.")
+NOT_OFFERED = N_("No undo here: it is for your own matches against the AI.")
 
 
 class UndoControls:
     def __init__(self, scene: TableScene, offered: bool = True) -> None:
         self.scene = scene
         self.offered = offered
-        self.button = Button(LABEL, self.press, name="button:undo", kind=QUIET, help=HELP)
+        self.button = Button("\u21b6  " + _(LABEL), self.press, name="button:undo", kind=QUIET,
+                             help=_(HELP))
         self.button.visible = offered
 
     def problem(self) -> str | None:
         """Why undo can't be used now, or None."""
         scene = self.scene
         if not self.offered:
-            return NOT_OFFERED
+            return _(NOT_OFFERED)
         if not scene.records.enabled:
-            return DEMO
+            return _(DEMO)
         if scene.finished or scene.hold:
-            return NOT_HERE
+            return _(NOT_HERE)
         return scene.runner.undo_problem()
 
     def press(self) -> None:

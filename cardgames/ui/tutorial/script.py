@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.core.actions import Action
+from cardgames.core.i18n import _
 from cardgames.core.tutorial import TutorialRunner
 
 
@@ -34,7 +35,9 @@ def describe_action(action: Action | str, deck_family: str = "") -> str:
     if action.verb == "play" and len(action.args) == 1:
         from cardgames.ui.cards import card_name
 
-        return f"play {card_name(deck_family, action.arg or '')}"
+        return _("play {card}").format(card=card_name(deck_family, action.arg or ""))
+    if action.verb == "bid" and len(action.args) == 1:
+        return _("bid {n}").format(n=action.arg)
     if action.args:
         return f"{action.verb.replace('_', ' ')} {' '.join(action.args)}"
     return action.verb.replace("_", " ")

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.ui import style, text
 from cardgames.ui.style import Metrics
 from cardgames.ui.widgets import surfaces
@@ -56,19 +57,19 @@ class StepPanel:
         self.message_kind = INFO
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.visible = False
-        self.continue_button = Button("Continue \u25b8", on_continue, name="button:continue",
-                                      kind=PRIMARY, help="Go on to the next step (Enter)")
-        self.back_button = Button("\u25c2 Back", on_back, name="button:tutorial_back",
-                                  kind=QUIET, help="Go back to the previous step.")
-        self.restart_button = Button("\u21ba Restart step", on_restart,
+        self.continue_button = Button(_("Continue") + " \u25b8", on_continue, name="button:continue",
+                                      kind=PRIMARY, help=_("Go on to the next step (Enter)"))
+        self.back_button = Button("\u25c2 " + _("Back"), on_back, name="button:tutorial_back",
+                                  kind=QUIET, help=_("Go back to the previous step."))
+        self.restart_button = Button("\u21ba " + _("Restart step"), on_restart,
                                      name="button:restart_step", kind=QUIET,
-                                     help="Play this step again from its start.")
-        self.skip_button = Button("Skip tutorial", on_skip, name="button:skip_tutorial",
-                                  kind=QUIET, help="Leave the tutorial for the menu.")
-        self.play_button = Button("Play a real game with these rules", on_play,
+                                     help=_("Play this step again from its start."))
+        self.skip_button = Button(_("Skip tutorial"), on_skip, name="button:skip_tutorial",
+                                  kind=QUIET, help=_("Leave the tutorial for the menu."))
+        self.play_button = Button(_("Play a real game with these rules"), on_play,
                                   name="button:play_real", kind=PRIMARY,
-                                  help="A new match with the normal rules and AI players.")
-        self.menu_button = Button("Menu", on_menu, name="button:tutorial_menu")
+                                  help=_("A new match with the normal rules and AI players."))
+        self.menu_button = Button(_("Menu"), on_menu, name="button:tutorial_menu")
         self._lines: list[tuple[str, int, tuple, bool]] = []  # text, size, colour, bold
         self._surface: pygame.Surface | None = None
         self._surface_key: tuple | None = None
@@ -85,7 +86,7 @@ class StepPanel:
         self.visible = content is not None
         first = content is not None and content.number == 1 and not content.finished
         self.back_button.enabled = not first
-        self.back_button.reason = "This is the first step." if first else ""
+        self.back_button.reason = _("This is the first step.") if first else ""
         # the main button shows it is the default: Enter or Space press it
         self.continue_button.focused = True
         self.play_button.focused = True
@@ -180,7 +181,8 @@ class StepPanel:
     def _message_lines(self, metrics: Metrics, inner: int) -> tuple[str, list[str]]:
         if not self.message:
             return "", []
-        head = {RULE: "\u26a0 Not allowed: ", HINT: "Hint: "}.get(self.message_kind, "")
+        head = {RULE: "\u26a0 " + _("Not allowed:") + " ", HINT: _("Hint:") + " "}.get(
+            self.message_kind, "")
         size = metrics.body_px
         head_w = text.size(head, size, True)[0] if head else 0
         first = text.wrap(self.message, size, inner - head_w)[0]
@@ -251,7 +253,8 @@ class StepPanel:
         pad = metrics.px(16)
         inner = w - 2 * pad
         small, body = metrics.small_px, metrics.body_px
-        counter = "Well done!" if content.finished else f"Step {content.number} of {content.total}"
+        counter = _("Well done!") if content.finished else _("Step {number} of {total}").format(
+            number=content.number, total=content.total)
         head = text.render(counter, small, style.GOLD, bold=True)
         surf.blit(head, (pad, pad))
         title = text.render(content.title, small, style.CREAM_DIM)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.ui import style, text
 from cardgames.ui.style import Metrics
 from cardgames.ui.widgets import surfaces
@@ -21,8 +22,8 @@ class NoticeBox:
         self.messages = messages  # shared with the owner: dismissing empties it
         self.on_dismiss = on_dismiss
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.button = Button("OK", self.dismiss, name=f"button:{name}_ok", kind=QUIET,
-                             help="Close this note")
+        self.button = Button(_("OK"), self.dismiss, name=f"button:{name}_ok", kind=QUIET,
+                             help=_("Close this note"))
         self._lines: list[str] = []
         self._key: tuple | None = None
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from cardgames.core.i18n import _
 from cardgames.ui import style, text
 from cardgames.ui.style import Metrics
 from cardgames.ui.widgets import surfaces
@@ -70,7 +71,7 @@ class Toast:
         size = metrics.body_px
         pad = metrics.px(14)
         refusal = self.kind == REFUSAL
-        head = "\u26a0 Not allowed: " if refusal else ""
+        head = "\u26a0 " + _("Not allowed:") + " " if refusal else ""
         head_w = text.size(head, size, bold=True)[0] if head else 0
         # the first line starts after the (bold) head; wrap the rest around it
         lines = text.wrap(self.message, size, metrics.px(620))
