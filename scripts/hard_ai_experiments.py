@@ -74,14 +74,25 @@ def play_match(task: tuple) -> tuple[list[int], list[int], float]:
 
 
 def run(game_id: str, players: int | None, preset: str | None, levels: list[str],
-        matches: int, seed: int, jobs: int, iterations: int | None) -> list[tuple]:
+        matches: int, seed: int, jobs: int, iterations: int | None,
+        log: str | None = None) -> list[tuple]:
+    """The matches in seed order; each result is also appended to ``log`` (one JSON line
+    per match) as it comes, so a long run can be read before it ends."""
     seeds = random.Random(seed)
     tasks = [(game_id, players, preset, levels, seeds.getrandbits(63), iterations)
              for _ in range(matches)]
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            return list(pool.map(play_match, tasks, chunksize=1))
-    return [play_match(t) for t in tasks]
+    pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
+    results = pool.map(play_match, tasks, chunksize=1) if pool else map(play_match, tasks)
+    out = []
+    for number, result in enumerate(results):
+        out.append(result)
+        if log:
+            with open(log, "a") as file:
+                file.write(json.dumps({"levels": levels, "match": number, "scores": result[0],
+                                       "winners": result[1], "seconds": result[2]}) + "\n")
+    if pool:
+        pool.shutdown()
+    return out
 
 
 def mean_error(values: list[float]) -> tuple[float, float]:
@@ -137,16 +148,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=None)
     parser.add_argument("--json", default=None)
+    parser.add_argument("--log", default=None, help="append each match's result here")
     args = parser.parse_args(argv)
     game_id, players, preset, tested, others = EXPERIMENTS[args.experiment]
     game = cardgames.create(game_id, players=players, preset=preset)
     rest = [others] * (game.players - 1)
     baseline = run(game_id, players, preset, [others, *rest], args.matches, args.seed, args.jobs,
-                   args.iterations)
+                   args.iterations, args.log)
     reports = []
     for label, level in tested.items():
         results = run(game_id, players, preset, [level, *rest], args.matches, args.seed,
-                      args.jobs, args.iterations)
+                      args.jobs, args.iterations, args.log)
         report = compare(f"{args.experiment}: seat 0 {label} vs {others} ({game.players} players)",
                          results, baseline)
         report["command"] = " ".join(sys.argv)
