@@ -88,8 +88,10 @@ class Tree:
         (a search world ends with its hand, so a new hand always starts afresh)."""
         log = observation.log
         root = self.root
-        if (root is not None and self.seat == observation.seat
-                and len(log) >= len(self.log) and log[:len(self.log)] == self.log):
+        # (an empty kept log could be the start of any match, and the same position asked
+        # again must get the same answer as the first time: neither reuses the tree)
+        if (root is not None and self.seat == observation.seat and self.log
+                and len(log) > len(self.log) and log[:len(self.log)] == self.log):
             for action in log[len(self.log):]:
                 root = root.children.get(action)
                 if root is None:

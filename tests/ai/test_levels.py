@@ -58,8 +58,8 @@ def test_budgets():
 def test_search_level_is_deterministic_for_a_seed_and_budget():
     for state in positions(8, seed=3):
         seat = state.current_player
-        first = make_player("ismcts", seed=5, iterations=60).choose(state.observation(seat))
-        again = make_player("ismcts", seed=5, iterations=60).choose(state.observation(seat))
+        first = make_player("ismcts", seed=5, iterations=25).choose(state.observation(seat))
+        again = make_player("ismcts", seed=5, iterations=25).choose(state.observation(seat))
         assert first == again
 
 
@@ -76,8 +76,8 @@ def test_hard_ai_never_reads_hidden_cards():
         assert other.view(seat) == state.view(seat)
         assert other.origin != state.origin  # (tests/ai/test_fairness.py: real twin matches)
         assert other.observation(seat).to_json() == state.observation(seat).to_json()
-        mine = make_player("hard", seed=7, iterations=40).choose(state.observation(seat))
-        theirs = make_player("hard", seed=7, iterations=40).choose(other.observation(seat))
+        mine = make_player("hard", seed=7, iterations=15).choose(state.observation(seat))
+        theirs = make_player("hard", seed=7, iterations=15).choose(other.observation(seat))
         assert mine == theirs
         checked += 1
     assert checked >= 10

@@ -192,6 +192,7 @@ def test_the_tree_is_kept_along_the_moves_made_since():
     reused = 0
     for seed in range(6):
         state = game.new_state(seed=seed)
+        state.apply(make_player("normal").choose(state.observation(state.current_player)))
         seat = state.current_player
         tree = Tree()
         first = search(state.observation(seat), random.Random(1), iterations=80, tree=tree)
@@ -208,6 +209,8 @@ def test_the_tree_is_kept_along_the_moves_made_since():
             reused += 1
         else:
             assert root is not old_root and not root.children
-        # a seat the tree was not searched for starts afresh
+        # a fresh tree, or the same position asked again, starts afresh
         assert Tree().root_for(state.observation(seat)).children == {}
+        again = tree.root_for(state.observation(seat))
+        assert again is not root and not again.children
     assert reused > 0
