@@ -26,7 +26,7 @@ def exact_deals(pool, counts, allowed):
         for k in counts:
             hands.append(perm[at:at + k])
             at += k
-        if all(a == -1 or all((a >> c) & 1 for c in h) for h, a in zip(hands, allowed)):
+        if all(a == -1 or all((a >> c) & 1 for c in h) for h, a in zip(hands, allowed, strict=True)):
             out[tuple(sum(1 << c for c in h) for h in hands)] += 1
     return out
 
