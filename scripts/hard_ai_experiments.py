@@ -75,12 +75,13 @@ def play_match(task: tuple) -> tuple[list[int], list[int], float]:
 
 def run(game_id: str, players: int | None, preset: str | None, levels: list[str],
         matches: int, seed: int, jobs: int, iterations: int | None,
-        log: str | None = None) -> list[tuple]:
-    """The matches in seed order; each result is also appended to ``log`` (one JSON line
-    per match) as it comes, so a long run can be read before it ends."""
+        log: str | None = None, first: int = 0) -> list[tuple]:
+    """Matches ``first`` .. ``first + matches - 1`` of the seed's sequence, in order; each
+    result is also appended to ``log`` (one JSON line per match) as it comes, so a long
+    run can be read before it ends (and continued later with ``first``)."""
     seeds = random.Random(seed)
     tasks = [(game_id, players, preset, levels, seeds.getrandbits(63), iterations)
-             for _ in range(matches)]
+             for _ in range(first + matches)][first:]
     pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
     results = pool.map(play_match, tasks, chunksize=1) if pool else map(play_match, tasks)
     out = []
@@ -88,7 +89,8 @@ def run(game_id: str, players: int | None, preset: str | None, levels: list[str]
         out.append(result)
         if log:
             with open(log, "a") as file:
-                file.write(json.dumps({"levels": levels, "match": number, "scores": result[0],
+                file.write(json.dumps({"levels": levels, "match": first + number,
+                                       "scores": result[0],
                                        "winners": result[1], "seconds": result[2]}) + "\n")
     if pool:
         pool.shutdown()
@@ -149,16 +151,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=None)
     parser.add_argument("--json", default=None)
     parser.add_argument("--log", default=None, help="append each match's result here")
+    parser.add_argument("--first", type=int, default=0,
+                        help="start at this match of the seed's sequence (to continue a run)")
     args = parser.parse_args(argv)
     game_id, players, preset, tested, others = EXPERIMENTS[args.experiment]
     game = cardgames.create(game_id, players=players, preset=preset)
     rest = [others] * (game.players - 1)
     baseline = run(game_id, players, preset, [others, *rest], args.matches, args.seed, args.jobs,
-                   args.iterations, args.log)
+                   args.iterations, args.log, args.first)
     reports = []
     for label, level in tested.items():
         results = run(game_id, players, preset, [level, *rest], args.matches, args.seed,
-                      args.jobs, args.iterations, args.log)
+                      args.jobs, args.iterations, args.log, args.first)
         report = compare(f"{args.experiment}: seat 0 {label} vs {others} ({game.players} players)",
                          results, baseline)
         report["command"] = " ".join(sys.argv)
