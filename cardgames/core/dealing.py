@@ -43,6 +43,14 @@ Card = TypeVar("Card", bound=Hashable)
 
 #: positions whose deal counts are kept (a search draws thousands of worlds from one)
 COUNT_CACHE = 64
+#: a bound on the splits to count (the product, over the classes but the last, of the ways
+#: to split each among its places).  Every Pocha deal and Pitch up to four or five players
+#: stay far below; beyond it (six or seven hands and a stock, several voids) counting could
+#: take seconds, and the deal falls back to quick weighted deals (close to uniform, most
+#: constrained cards first, places weighted by the room they have left).
+COUNT_WORK = 20_000
+#: quick weighted deals tried, in that fallback, before an exhaustive search
+QUICK_TRIES = 30
 
 
 class NoConsistentDeal(ValueError):
@@ -89,7 +97,10 @@ def deal_masks(
             out.append(sum(1 << c for c in cards[at:at + k]))
             at += k
         return out
-    keys, classes, plan = _prepare(tuple(pool), tuple(counts), tuple(allowed))
+    prepared = _prepare(tuple(pool), tuple(counts), tuple(allowed))
+    if prepared is None:  # too many places and classes to count quickly: near-uniform
+        return _deal_weighted(pool, counts, allowed, rng)
+    keys, classes, plan = prepared
     out = [0] * len(counts)
     room = tuple(counts)
     for index, key in enumerate(keys):
@@ -109,29 +120,39 @@ def deal_masks(
     return out
 
 
-_PREPARED: dict[tuple, tuple] = {}
+_PREPARED: dict[tuple, tuple | None] = {}
 
 
-def _prepare(pool: tuple[int, ...], counts: tuple[int, ...], allowed: tuple[int, ...]) -> tuple:
+def _prepare(pool: tuple[int, ...], counts: tuple[int, ...],
+             allowed: tuple[int, ...]) -> tuple | None:
     """The classes of ``pool`` (cards allowed in the same places) and their deal counts,
-    kept for the next draw from the same position."""
-    found = _PREPARED.get((pool, counts, allowed))
-    if found is not None:
-        return found
+    kept for the next draw from the same position; None when counting would take too
+    long (``COUNT_WORK``)."""
+    key = (pool, counts, allowed)
+    if key in _PREPARED:
+        return _PREPARED[key]
     by_key: dict[tuple[int, ...], list[int]] = {}
     for c in pool:
-        key = tuple(i for i, a in enumerate(allowed) if (a >> c) & 1)
-        if not key:
+        places = tuple(i for i, a in enumerate(allowed) if (a >> c) & 1)
+        if not places:
             raise NoConsistentDeal("no deal of the unseen cards fits what is known")
-        by_key.setdefault(key, []).append(c)
+        by_key.setdefault(places, []).append(c)
     # most constrained first; the last class is then often forced to fill what is left
     keys = sorted(by_key, key=lambda k: (len(k), len(by_key[k]), k))
+    work = 1
+    for k in keys[:-1]:
+        work *= comb(len(by_key[k]) + len(k) - 1, len(k) - 1)
+    if work > COUNT_WORK:
+        if len(_PREPARED) >= COUNT_CACHE:
+            _PREPARED.clear()
+        _PREPARED[key] = None
+        return None
     plan = _Plan(tuple((k, len(by_key[k])) for k in keys))
     if plan.total(0, counts) == 0:
         raise NoConsistentDeal("no deal of the unseen cards fits what is known")
     if len(_PREPARED) >= COUNT_CACHE:
         _PREPARED.clear()
-    found = _PREPARED[(pool, counts, allowed)] = (keys, [tuple(by_key[k]) for k in keys], plan)
+    found = _PREPARED[key] = (keys, [tuple(by_key[k]) for k in keys], plan)
     return found
 
 
@@ -210,3 +231,51 @@ def _multinomial(n: int, split: tuple[int, ...]) -> int:
         value *= comb(left, k)
         left -= k
     return value
+
+
+def _deal_weighted(pool, counts, allowed, rng) -> list[int]:
+    """Near-uniform: quick weighted deals, then an exhaustive search (always succeeds when
+    a consistent deal exists)."""
+    options = {c: [i for i, a in enumerate(allowed) if (a >> c) & 1] for c in pool}
+    for _ in range(QUICK_TRIES):
+        cards = list(pool)
+        rng.shuffle(cards)
+        cards.sort(key=lambda c: len(options[c]))
+        room = list(counts)
+        out = [0] * len(counts)
+        for c in cards:
+            choices = [i for i in options[c] if room[i] > 0]
+            if not choices:
+                break
+            total = sum(room[i] for i in choices)
+            pick = rng.random() * total
+            for i in choices:
+                pick -= room[i]
+                if pick < 0:
+                    break
+            room[i] -= 1
+            out[i] |= 1 << c
+        else:
+            return out
+    cards = sorted(pool, key=lambda c: len(options[c]))
+    room = list(counts)
+    out = [0] * len(counts)
+
+    def place(k: int) -> bool:
+        if k == len(cards):
+            return True
+        c = cards[k]
+        choices = [i for i in options[c] if room[i] > 0]
+        rng.shuffle(choices)
+        for i in choices:
+            room[i] -= 1
+            out[i] |= 1 << c
+            if place(k + 1):
+                return True
+            room[i] += 1
+            out[i] ^= 1 << c
+        return False
+
+    if not place(0):
+        raise NoConsistentDeal("no deal of the unseen cards fits what is known")
+    return out

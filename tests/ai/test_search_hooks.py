@@ -214,3 +214,22 @@ def test_the_tree_is_kept_along_the_moves_made_since():
         again = tree.root_for(state.observation(seat))
         assert again is not root and not again.children
     assert reused > 0
+
+
+def test_a_deal_too_big_to_count_quickly_is_still_consistent():
+    """Six hands and a stock with several voids: past ``COUNT_WORK`` the deal falls back to
+    quick weighted deals, which still respect every count and exclusion."""
+    from cardgames.core import dealing
+
+    pool = list(range(46))
+    counts = [6, 6, 6, 6, 6, 6, 10]
+    suit = [sum(1 << c for c in range(s * 13, min(46, s * 13 + 13))) for s in range(4)]
+    allowed = [~suit[0], ~(suit[0] | suit[1]), ~suit[2], -1, ~suit[1], -1, -1]
+    rng = random.Random(3)
+    for _ in range(20):
+        hands = deal_masks(pool, counts, allowed, rng)
+        assert [h.bit_count() for h in hands] == counts
+        assert sum(hands) == (1 << 46) - 1
+        assert all(a == -1 or not h & ~a for h, a in zip(hands, allowed, strict=True))
+    key = (tuple(pool), tuple(counts), tuple(allowed))
+    assert dealing._PREPARED[key] is None, "this deal is past the counting bound"
