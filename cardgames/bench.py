@@ -17,6 +17,7 @@ from typing import Any
 
 import cardgames
 from cardgames.ai import make_player
+from cardgames.games.pocha import PLAY
 
 FRAME_SIZES = ((1280, 800), (1920, 1080))
 
@@ -119,13 +120,33 @@ def ismcts_iteration_us(searches: int, iterations: int = 300) -> float:
     from cardgames.ai.ismcts import search
 
     game = cardgames.create("pocha", players=4, rules={"deal_schedule": [10]})
-    per_iteration = []
+    per_iteration: list[float] = []
     for seed in range(searches):
         state = game.new_state(seed=seed, dealer=0)
         observation = state.observation(state.current_player)
         result = search(observation, random.Random(seed), iterations=iterations)
         per_iteration.append(1e6 * result.seconds / result.iterations)
     return statistics.median(per_iteration)
+
+
+def hard_first_trick_s(positions: int) -> tuple[float, float]:
+    """Median time of the ``hard`` level's move at the first lead of a 4-player 10-card
+    hand, bids made by ``normal``: the position its iteration budget is sized for (about a
+    second on a 2-core laptop).  (wall seconds, CPU seconds of this process): on a busy
+    machine the first grows, the second much less, and the move is as good either way."""
+    game = cardgames.create("pocha", players=4, rules={"deal_schedule": [10]})
+    normal = make_player("normal", seed=1)
+    walls, cpus = [], []
+    for seed in range(positions):
+        state = game.new_state(seed=seed, dealer=0)
+        while state.phase != PLAY:  # bidding (and the seven's swap) by the normal level
+            state.apply(normal.choose(state.observation(state.current_player)))
+        hard = make_player("hard", seed=seed)
+        started, cpu = time.perf_counter(), time.process_time()
+        hard.choose(state.observation(state.current_player))
+        walls.append(time.perf_counter() - started)
+        cpus.append(time.process_time() - cpu)
+    return statistics.median(walls), statistics.median(cpus)
 
 
 def move_time_ms(game_id: str, level: str, positions: int, players: int | None = None) -> float:
@@ -188,7 +209,10 @@ def pocha_extras(seconds: float, quick: bool) -> dict[str, Any]:
     return {
         "random_playouts_per_s": round(pocha_random_playouts(seconds)),
         "api_playouts_per_s": round(pocha_api_playouts(seconds)),
-        "ismcts_iteration_us": round(ismcts_iteration_us(5 if quick else 40), 1),
+        "ismcts_iteration_us": round(ismcts_iteration_us(5 if quick else 40, 60 if quick else 300),
+                                     1),
+        **dict(zip(("hard_first_trick_s", "hard_first_trick_cpu_s"),
+                   (round(t, 3) for t in hard_first_trick_s(2 if quick else 10)), strict=True)),
     }
 
 
@@ -203,9 +227,11 @@ def measure(quick: bool = False, frames: bool = True, games: tuple[str, ...] | N
     seconds = 0.6 if quick else 3.0
     results: dict[str, Any] = {}
     for game_id in games or cardgames.GAME_IDS:
+        iteration_us = search_iteration_us(game_id, 5 if quick else 30, 60 if quick else 300)
         figures: dict[str, Any] = {
             "random_hands_per_s": round(random_hands_per_s(game_id, seconds), 1),
-            "ismcts_iteration_us": round(search_iteration_us(game_id, 5 if quick else 30), 1),
+            "ismcts_iteration_us": round(iteration_us, 1),
+            "ismcts_iterations_per_s": round(1e6 / iteration_us, 1),
             "heuristic_move_ms": round(move_time_ms(game_id, "normal", 300 if quick else 2000), 4),
         }
         if game_id in EXTRAS:
@@ -224,6 +250,7 @@ def format_results(results: dict[str, Any]) -> str:
         lines.append(f"{game_id} (default options):")
         lines.append(f"  random hands/s (whole hands, apply_id):   {figures['random_hands_per_s']:>10,.1f}")
         lines.append(f"  ISMCTS iteration (median):                {figures['ismcts_iteration_us']:>10.1f} us")
+        lines.append(f"  ISMCTS iterations per second:             {figures['ismcts_iterations_per_s']:>10,.1f}")
         lines.append(f"  heuristic move:                           {figures['heuristic_move_ms']:>10.3f} ms")
         extra = figures.get("extra")
         if extra:
@@ -231,6 +258,8 @@ def format_results(results: dict[str, Any]) -> str:
             lines.append(f"    random playouts/s (fast path):          {extra['random_playouts_per_s']:>10,}")
             lines.append(f"    same through legal_actions/apply:       {extra['api_playouts_per_s']:>10,}")
             lines.append(f"    ISMCTS iteration (median):              {extra['ismcts_iteration_us']:>10.1f} us")
+            lines.append(f"    hard's move at the first trick:         {extra['hard_first_trick_s']:>10.3f} s"
+                         f"  ({extra['hard_first_trick_cpu_s']:.3f} s of CPU)")
         for size, times in figures.get("frame_ms", {}).items():
             lines.append(f"  frame at {size:<10} median {times['median']:7.2f} ms   p99 {times['p99']:7.2f} ms")
     return "\n".join(lines)

@@ -65,7 +65,7 @@ def test_bench_json_is_machine_readable():
     assert set(results) == set(GAME_IDS), "bench reports every registered game"
     for figures in results.values():
         assert figures["random_hands_per_s"] > 0 and figures["heuristic_move_ms"] > 0
-        assert figures["ismcts_iteration_us"] > 0
+        assert figures["ismcts_iteration_us"] > 0 and figures["ismcts_iterations_per_s"] > 0
     figures = results["pocha"]
     assert figures["extra"]["random_playouts_per_s"] > 0
     assert figures["extra"]["ismcts_iteration_us"] > 0

@@ -24,7 +24,8 @@ def make_player(level: str, seed: int | None = None, **budget: Any) -> Player:
     """A player of the given level.
 
     ``budget`` (``iterations=``, ``time_s=``) sets the search of ``hard`` and ``ismcts``;
-    ``hard`` alone thinks about a second per move.  A level may also be written
+    ``hard`` alone has a default: a number of iterations, about a second a move on a
+    2-core laptop (``cardgames.ai.search_player``).  A level may also be written
     ``ismcts:2000`` (iterations) or ``ismcts:0.5s`` (seconds) where only text fits, as in
     ``cardgames simulate --ai``.
     """

@@ -1,15 +1,26 @@
-"""Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012).
+"""Information-set search with the opponents outside the tree (``hard`` and ``ismcts``).
 
-One tree for the observer's information set.  Each iteration deals a fresh world
-consistent with what the seat knows (``Observation.sample_world``), walks down the tree
-with the moves legal *in that world*, choosing by UCB with availability counts (a move
-is only compared with the moves that were available alongside it), adds one node, plays
-the rest of the hand with the game's rollout policy and credits every node with the
-hand's reward for the seat that chose it.  Nothing here knows any game: it uses only the
-engine contract (``legal_ids``, ``apply_id``, ``current_player``, ``rollout``,
-``hands_finished``, ``hand_reward``).
+Each iteration deals a *world*: the cards the seat can't see, dealt uniformly among the
+deals consistent with what it knows (``Observation.sample_world``), then kept with the
+chance the game's ``world_likelihood`` gives it (how well its hands explain the bids
+made), so worlds arrive in proportion to their likelihood (rejection sampling, at most
+``MAX_TRIES`` draws; past that the likeliest draw is taken).
 
-The search is deterministic for a fixed seed and iteration budget.
+In the world, the tree holds only what the searching seat knows: its own decisions are
+chosen by UCB with availability counts (a move is only compared with the moves that were
+legal alongside it), and every other seat's move is made by the game's playout policy
+(``State.policy_id``) from that seat's own hand in this world — not by statistics shared
+across worlds, where an opponent's "best move" would be chosen knowing the cards of all
+the worlds at once.  Their moves, once seen, branch the tree as the real game would (the
+searching seat sees them).  Below the tree the policy plays the hand out
+(``State.rollout``), and every node of the seat is credited with its hand reward.
+
+Because a node is named by the public moves that lead to it, the tree of one decision
+can serve the next: :class:`Tree` keeps it and :meth:`Tree.root_for` walks it along the
+moves made since.  Nothing here knows any game: it uses only the engine contract.
+
+The search is deterministic for a fixed seed and iteration budget; a time cap may stop
+it early, but never before ``min_iterations``.
 """
 
 from __future__ import annotations
@@ -20,13 +31,16 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from cardgames.core.game import Observation
+from cardgames.core.game import Observation, State
 
-EXPLORATION = 0.7
+EXPLORATION = 0.35
+#: draws of a world, at most, before the likeliest one is taken
+MAX_TRIES = 24
 
 
 class Node:
-    """Statistics of one action from one information set, for the seat that takes it."""
+    """Statistics of one move from one information set (for the searcher's moves), or the
+    branch of an opponent's move as the searcher saw it."""
 
     __slots__ = ("seat", "visits", "total", "available", "children")
 
@@ -54,6 +68,58 @@ class SearchResult:
     iterations: int
     seconds: float
     stats: tuple[ActionStats, ...]  # root actions, most visited first
+    #: mean draws per world kept (1.0 when the game weighs no world)
+    draws_per_world: float = 1.0
+
+
+class Tree:
+    """The search tree kept between one seat's decisions in a hand (tree reuse)."""
+
+    __slots__ = ("root", "log", "seat")
+
+    def __init__(self) -> None:
+        self.root: Node | None = None
+        self.log: list[int] = []
+        self.seat = -1
+
+    def root_for(self, observation: Observation) -> Node:
+        """The node for this observation: the kept tree walked along the moves made since
+        it was searched, or a fresh root when the seat changed or the moves left the tree
+        (a search world ends with its hand, so a new hand always starts afresh)."""
+        log = observation.log
+        root = self.root
+        # (an empty kept log could be the start of any match, and the same position asked
+        # again must get the same answer as the first time: neither reuses the tree)
+        if (root is not None and self.seat == observation.seat and self.log
+                and len(log) > len(self.log) and log[:len(self.log)] == self.log):
+            for action in log[len(self.log):]:
+                root = root.children.get(action)
+                if root is None:
+                    break
+        else:
+            root = None
+        if root is None:
+            root = Node(observation.seat)
+        self.root, self.log, self.seat = root, log, observation.seat
+        return root
+
+
+def sample_weighted(observation: Observation, rng: random.Random,
+                    likelihood: Callable[[State], float] | None) -> tuple[State, int]:
+    """A search world, drawn in proportion to its likelihood; and the draws it took."""
+    world = observation.sample_world(rng, record_events=False)
+    if likelihood is None:
+        return world, 1
+    best, best_weight = world, -1.0
+    for tries in range(1, MAX_TRIES + 1):
+        if tries > 1:
+            world = observation.sample_world(rng, record_events=False)
+        weight = likelihood(world)
+        if rng.random() < weight:
+            return world, tries
+        if weight > best_weight:
+            best, best_weight = world, weight
+    return best, MAX_TRIES
 
 
 def search(
@@ -63,12 +129,18 @@ def search(
     time_s: float | None = None,
     exploration: float | None = None,
     should_stop: Callable[[], bool] | None = None,
+    min_iterations: int = 0,
+    tree: Tree | None = None,
+    weigh_worlds: bool = True,
 ) -> SearchResult:
-    """Search from the observer's decision; stop at the iteration or time budget, first hit.
+    """Search from the observer's decision; stop at ``iterations``, or at ``time_s`` once
+    ``min_iterations`` are done, whichever comes first.
 
     ``should_stop`` is asked before every iteration: once it says True the search ends at
     once with what it has.  The AI worker uses it to drop a search whose position has
-    changed, so an answer nobody wants doesn't hold up the next one.
+    changed, so an answer nobody wants doesn't hold up the next one.  ``tree`` keeps the
+    tree for the seat's next decision.  ``weigh_worlds=False`` draws worlds uniformly
+    (for experiments).
     """
     legal = observation.legal_ids()
     if not legal:
@@ -80,63 +152,76 @@ def search(
     started = time.perf_counter()
     deadline = started + time_s if time_s is not None else math.inf
     limit = iterations if iterations is not None else 1 << 62
-    root = Node(observation.seat)
     seat = observation.seat
+    likelihood = observation.world_likelihood() if weigh_worlds else None
+    root = tree.root_for(observation) if tree is not None else Node(seat)
     successes: dict[int, int] = {}
+    fresh: dict[int, int] = {}  # this search's visits per root move (a kept tree has more)
     has_outcome = True
     sqrt, log = math.sqrt, math.log
     done = 0
+    draws = 0
+    first = legal[0]
     if len(legal) > 1:
         while done < limit:
-            if (done & 15) == 0 and time.perf_counter() >= deadline and done > 0:
+            if (done & 7) == 0 and done >= min_iterations and time.perf_counter() >= deadline:
                 break
             if should_stop is not None and should_stop():
                 break
-            world = observation.sample_world(rng, record_events=False)
+            world, tries = sample_weighted(observation, rng, likelihood)
+            draws += tries
             start_hand = world.hands_finished
             node = root
             path = []
+            expanded = False
             while not world.is_over and world.hands_finished == start_hand:
+                player = world.current_player
+                if player != seat:
+                    action = world.policy_id(rng)
+                    child = node.children.get(action)
+                    if child is None:
+                        child = node.children[action] = Node(player)
+                    world.apply_id(action)
+                    node = child
+                    continue
+                if expanded:
+                    break
                 ids = world.legal_ids()
                 children = node.children
                 untried = [a for a in ids if a not in children]
                 if untried:
                     action = untried[int(rng.random() * len(untried))]
-                    child = Node(world.current_player)
+                    child = Node(player)
                     children[action] = child
                     for a in ids:
                         if a != action and a in children:
                             children[a].available += 1
-                    world.apply_id(action)
-                    path.append(child)
-                    if node is root:
-                        first = action
-                    break
-                best_value = -1.0
-                best_action = ids[0]
-                for a in ids:
-                    child = children[a]
-                    child.available += 1
-                    value = child.total / child.visits + exploration * sqrt(
-                        log(child.available) / child.visits)
-                    if value > best_value:
-                        best_value = value
-                        best_action = a
+                    expanded = True
+                else:
+                    best_value = -1.0
+                    action = ids[0]
+                    for a in ids:
+                        child = children[a]
+                        child.available += 1
+                        value = child.total / child.visits + exploration * sqrt(
+                            log(child.available) / child.visits)
+                        if value > best_value:
+                            best_value = value
+                            action = a
+                    child = children[action]
                 if node is root:
-                    first = best_action
-                node = children[best_action]
-                world.apply_id(best_action)
-                path.append(node)
+                    first = action
+                node = child
+                world.apply_id(action)
+                path.append(child)
             if not world.is_over and world.hands_finished == start_hand:
                 world.rollout(rng)
-            rewards: dict[int, float] = {}
+            reward = world.hand_reward(seat)
             for node in path:
-                chooser = node.seat
-                reward = rewards.get(chooser)
-                if reward is None:
-                    reward = rewards[chooser] = world.hand_reward(chooser)
                 node.visits += 1
                 node.total += reward
+            if path:
+                fresh[first] = fresh.get(first, 0) + 1
             if has_outcome and path:
                 made = world.hand_success(seat)
                 if made is None:
@@ -146,10 +231,11 @@ def search(
             done += 1
     stats = sorted(
         (ActionStats(a, c.visits, c.total / c.visits if c.visits else 0.0,
-                     successes.get(a, 0) / c.visits if has_outcome and c.visits else None)
+                     successes.get(a, 0) / fresh[a] if has_outcome and fresh.get(a) else None)
          for a, c in root.children.items() if a in legal),
         key=lambda s: (-s.visits, -s.mean_reward, s.action_id),
     )
     if not stats:
         stats = [ActionStats(legal[0], 0, 0.0)]
-    return SearchResult(stats[0].action_id, done, time.perf_counter() - started, tuple(stats))
+    return SearchResult(stats[0].action_id, done, time.perf_counter() - started, tuple(stats),
+                        draws / done if done else 1.0)

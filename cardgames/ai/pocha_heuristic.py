@@ -61,14 +61,20 @@ def _index(key: tuple) -> int:
     return ((higher * _SIDE_LENGTH + length - 1) * _SIDE_TRUMPS + trumps) * 2 + lead
 
 
-def card_keys(state: PochaState, seat: int) -> list[tuple[int, tuple]]:
-    """Each card of the seat's hand with its table key (read at bidding time)."""
+def card_keys(state: PochaState, seat: int, hand: int | None = None,
+              played: int | None = None) -> list[tuple[int, tuple]]:
+    """Each card of the seat's hand with its table key (read at bidding time); ``hand`` and
+    ``played`` stand for the seat's hand and the cards played when given (search weighs a
+    sampled world by the hand each bidder held when bidding)."""
     game = state.game
-    hand = state.hands[seat]
+    if hand is None:
+        hand = state.hands[seat]
+    if played is None:
+        played = state.played
     players = len(state.active)
     size = hand.bit_count()
     trump = state.trump
-    out = game.deck_mask(players) & ~hand & ~state.played
+    out = game.deck_mask(players) & ~hand & ~played
     if state.upcard >= 0:
         out &= ~(1 << state.upcard)
     trumps = (hand & SUIT_MASKS[trump]).bit_count()
@@ -241,12 +247,14 @@ def _lead_chance(state: PochaState, model: _Model, card: int, others: list[int])
 
 # --- bidding -------------------------------------------------------------------------------
 
-def card_chances(state: PochaState, seat: int) -> list[float]:
-    """Each card's chance of taking a trick, from the table (or the model where it's silent)."""
+def card_chances(state: PochaState, seat: int, hand: int | None = None,
+                 played: int | None = None) -> list[float]:
+    """Each card's chance of taking a trick, from the table (or the model where it's silent;
+    ``hand``/``played`` as in ``card_keys``)."""
     chances = []
     model = None
     others = [p for p in state.active if p != seat]
-    for card, key in card_keys(state, seat):
+    for card, key in card_keys(state, seat, hand, played):
         row = (TRUMP_TABLE if key[0] == "T" else SIDE_TABLE).get(key[1:3])
         if row is None:
             if model is None:

@@ -96,7 +96,15 @@ def choose_from_observation(
     player = make_player(level, seed=seed, **budget)
     if hasattr(player, "should_stop"):
         player.should_stop = _stop_check(ticket, cancelled)
+    if getattr(player, "tree", None) is not None:  # keep the search tree for the seat's next move
+        key = (game_id, json.dumps(options, sort_keys=True), observation.seat)
+        player.tree = _TREES.setdefault(key, player.tree)
     return str(player.choose(observation))
+
+
+#: the search tree each seat's search player kept, in this process (``ismcts.Tree``: it is
+#: walked along the moves made since, and starts afresh when they left it)
+_TREES: dict[tuple[str, str, int], Any] = {}
 
 
 def hint_from_observation(

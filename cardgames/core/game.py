@@ -12,7 +12,7 @@ import copy
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from .actions import Action, IllegalAction, quoted
@@ -178,6 +178,23 @@ class State(ABC):
         while not self.is_over and self.hands_finished == start:
             ids = self.legal_ids()
             self.apply_id(ids[int(rng.random() * len(ids))])
+
+    def policy_id(self, rng: random.Random) -> int:
+        """Search hook: the move the game's playout policy makes for the player to act.
+
+        It must read only what that player could know in this world (its own hand, the
+        public cards): search asks it for the opponents' moves, each from its own sampled
+        hand.  Default: a random legal move (``docs/architecture.md``, "Search hooks").
+        """
+        ids = self.legal_ids()
+        return ids[int(rng.random() * len(ids))]
+
+    def world_likelihood(self, seat: int) -> Callable[[State], float] | None:
+        """Search hook, on a knowledge copy: how likely a world sampled from it makes the
+        public actions of this hand (the bids...), as a function world -> weight in [0, 1]
+        (relative: 1 for the likeliest hands).  None (the default): every consistent world
+        counts the same."""
+        return None
 
     @abstractmethod
     def apply_id(self, action_id: int) -> None:
@@ -410,6 +427,16 @@ class Observation:
         (``is_over``, no winners) when the current hand is scored instead of dealing on.
         """
         return self._known._sample_from_knowledge(self.seat, rng, record_events)
+
+    def world_likelihood(self) -> Callable[[State], float] | None:
+        """The game's weight of a sampled world given this hand's public actions (see
+        ``State.world_likelihood``), or None."""
+        return self._known.world_likelihood(self.seat)
+
+    @property
+    def log(self) -> list[int]:
+        """The action ids applied so far, all public (search reuses its tree along them)."""
+        return list(self._known.log)
 
     def public_state(self) -> State:
         """A copy of the knowledge state (hidden cards absent) for heuristics that need it."""

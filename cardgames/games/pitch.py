@@ -283,8 +283,15 @@ class PitchState(State):
     def hands_finished(self) -> int:
         return len(self.history)
 
+    # search hooks: the AI's playout policy and world likelihood (``cardgames.ai.pitch_policy``)
     def rollout(self, rng: random.Random) -> None:
-        self.greedy_playout(rng)
+        _search_hooks().playout(self, rng)
+
+    def policy_id(self, rng: random.Random) -> int:
+        return _search_hooks().choose(self, rng)
+
+    def world_likelihood(self, seat: int):
+        return _search_hooks().likelihood(self, seat)
 
     def bid_range(self) -> tuple[bool, int, int, bool]:
         """(may pass, lowest new bid, highest bid, may steal at the high bid) for the bidder."""
@@ -1092,6 +1099,13 @@ def _copy_record(record: dict[str, Any]) -> dict[str, Any]:
         k: list(v) if isinstance(v, list) else v for k, v in point.items()}
         for name, point in record["points"].items()}
     return out
+
+
+def _search_hooks():
+    """The AI's policy module, imported when a search first asks: the rules never need it."""
+    from cardgames.ai import pitch_policy
+
+    return pitch_policy
 
 
 PitchGame.state_class = PitchState

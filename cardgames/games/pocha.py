@@ -339,8 +339,15 @@ class PochaState(State):
     def hands_finished(self) -> int:
         return len(self.history)
 
+    # search hooks: the AI's playout policy and world likelihood (``cardgames.ai.pocha_policy``)
     def rollout(self, rng: random.Random) -> None:
-        self.greedy_playout(rng)
+        _search_hooks().playout(self, rng)
+
+    def policy_id(self, rng: random.Random) -> int:
+        return _search_hooks().choose(self, rng)
+
+    def world_likelihood(self, seat: int):
+        return _search_hooks().likelihood(self, seat)
 
     def forbidden_bid(self) -> int | None:
         """The bid the dealer may not make now, if the restriction applies (public)."""
@@ -1098,6 +1105,13 @@ def deal_constrained(
     """Deal ``pool`` so place i gets exactly need[i] cards, each allowed by mask allowed[i]
     (the shared ``cardgames.core.dealing.deal_masks``; ``places`` only names them)."""
     return deal_masks(pool, need, allowed, rng)
+
+
+def _search_hooks():
+    """The AI's policy module, imported when a search first asks: the rules never need it."""
+    from cardgames.ai import pocha_policy
+
+    return pocha_policy
 
 
 PochaGame.state_class = PochaState

@@ -27,7 +27,7 @@ LEVEL_PLAYERS = {
     "random": lambda: make_player("random", seed=7),
     "easy": lambda: make_player("easy", seed=7),
     "normal": lambda: make_player("normal", seed=7),
-    "hard": lambda: make_player("hard", seed=7, iterations=40),
+    "hard": lambda: make_player("hard", seed=7, iterations=20),
 }
 
 

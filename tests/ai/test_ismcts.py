@@ -50,9 +50,9 @@ def test_ducks_when_the_bid_is_made():
 def test_same_seed_same_search():
     state = cardgames.create("pocha", players=4, rules={"length": "max_only"}).new_state(seed=4)
     seat = state.current_player
-    first = search(state.observation(seat), random.Random(9), iterations=300)
-    second = search(state.observation(seat), random.Random(9), iterations=300)
-    assert first.stats == second.stats and first.iterations == 300
+    first = search(state.observation(seat), random.Random(9), iterations=120)
+    second = search(state.observation(seat), random.Random(9), iterations=120)
+    assert first.stats == second.stats and first.iterations == 120
 
 
 def test_choice_does_not_depend_on_hidden_cards():
@@ -70,6 +70,6 @@ def test_choice_does_not_depend_on_hidden_cards():
     assert other.view(seat) == state.view(seat)
     assert other.origin != state.origin
     assert other.observation(seat).to_json() == state.observation(seat).to_json()
-    a = search(state.observation(seat), random.Random(5), iterations=300)
-    b = search(other.observation(seat), random.Random(5), iterations=300)
+    a = search(state.observation(seat), random.Random(5), iterations=120)
+    b = search(other.observation(seat), random.Random(5), iterations=120)
     assert a.stats == b.stats

@@ -9,6 +9,7 @@ import pytest
 import cardgames
 from cardgames.ai import ALL_LEVELS, LEVELS, make_player
 from cardgames.ai.hints import hint
+from cardgames.ai.search_player import HARD_ITERATIONS, HARD_MIN_ITERATIONS, HARD_TIME_CAP_S
 
 
 def positions(count=40, players=4, seed=0):
@@ -24,7 +25,7 @@ def positions(count=40, players=4, seed=0):
     return out
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "normal", "ismcts:60"])
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "ismcts:20"])
 def test_every_level_plays_legal_moves(level):
     bot = make_player(level, seed=1)
     for state in positions(30):
@@ -40,7 +41,10 @@ def test_levels_offered_at_the_table():
 def test_budgets():
     assert make_player("ismcts", iterations=50).iterations == 50
     assert make_player("ismcts:0.25s").time_s == 0.25
-    assert make_player("hard").time_s == 1.0
+    hard = make_player("hard")
+    assert (hard.iterations, hard.min_iterations) == (HARD_ITERATIONS, HARD_MIN_ITERATIONS)
+    assert hard.time_s == HARD_TIME_CAP_S  # a safety net only: never cuts below the floor
+    assert make_player("hard", iterations=70).iterations == 70
     with pytest.raises(ValueError, match="needs iterations"):
         make_player("ismcts")
     with pytest.raises(ValueError, match="takes no search budget"):
@@ -54,8 +58,8 @@ def test_budgets():
 def test_search_level_is_deterministic_for_a_seed_and_budget():
     for state in positions(8, seed=3):
         seat = state.current_player
-        first = make_player("ismcts", seed=5, iterations=150).choose(state.observation(seat))
-        again = make_player("ismcts", seed=5, iterations=150).choose(state.observation(seat))
+        first = make_player("ismcts", seed=5, iterations=25).choose(state.observation(seat))
+        again = make_player("ismcts", seed=5, iterations=25).choose(state.observation(seat))
         assert first == again
 
 
@@ -72,8 +76,8 @@ def test_hard_ai_never_reads_hidden_cards():
         assert other.view(seat) == state.view(seat)
         assert other.origin != state.origin  # (tests/ai/test_fairness.py: real twin matches)
         assert other.observation(seat).to_json() == state.observation(seat).to_json()
-        mine = make_player("hard", seed=7, iterations=120).choose(state.observation(seat))
-        theirs = make_player("hard", seed=7, iterations=120).choose(other.observation(seat))
+        mine = make_player("hard", seed=7, iterations=15).choose(state.observation(seat))
+        theirs = make_player("hard", seed=7, iterations=15).choose(other.observation(seat))
         assert mine == theirs
         checked += 1
     assert checked >= 10

@@ -231,10 +231,11 @@ def choose_level(app, ui, setup: SetupScene, key: str, label: str) -> list[str]:
 
 @pytest.fixture
 def quick_hard(monkeypatch):
-    """The hard level searches for 20 ms instead of a second (inline AI in tests)."""
+    """The hard level searches 5 iterations instead of hundreds (inline AI in tests)."""
     import cardgames.ai.search_player as search_player
 
-    monkeypatch.setattr(search_player, "HARD_TIME_S", 0.02)
+    monkeypatch.setattr(search_player, "HARD_ITERATIONS", 5)
+    monkeypatch.setattr(search_player, "HARD_MIN_ITERATIONS", 5)
 
 
 def test_setup_offers_four_levels_and_the_seats_show_easy_and_hard(make_app, ui, quick_hard):
