@@ -200,10 +200,12 @@ class TutorialScene(TableScene):
                 if r is not None]
         soft += [r for r in (self.target_rect(n) for n in ("panel:score", "trump", "prompt"))
                  if r is not None]
+        # the cards on the table are what most steps talk about ("Carmen trumps with the
+        # 5"): hiding one costs as much as hiding a highlighted target
         for seat_card in self.view().get("trick") or []:
             rect = self.target_rect(f"card:{seat_card['card']}")
             if rect is not None:
-                soft.append(rect)
+                must.append(rect)
         soft += crowded
         # two shapes: the usual one, and a wider, shorter one for a long text that would
         # otherwise reach over the seat or the hand below it
