@@ -176,4 +176,42 @@ def _lead(state: BourreState, seat: int, legal: int, tmask: int) -> int:
     return min(bits(pool & FULL_MASK), key=lambda c: c % 13)
 
 
-__all__ = ["choose", "forget", "DRAW"]
+__all__ = ["choose", "forget", "play_odds", "DRAW"]
+
+
+# --- odds for the learning aid (the search's own worlds and playouts) ----------------------------
+
+def play_odds(observation, discards: list[str], samples: int = 48, seed: int = 0
+              ) -> tuple[float, float, float] | None:
+    """If the seat to act plays now exchanging ``discards``: the chances of taking at least
+    one trick, of being bourréd, and of taking the pot, from ``samples`` worlds sampled
+    from its knowledge (as the search samples them) played out by the search's rollout.
+    None when the seat is not choosing to play or pass."""
+    import random
+
+    from cardgames.games.bourre import CARD_IDS
+
+    known = observation._known  # noqa: SLF001 - the observation's own knowledge copy
+    seat = observation.seat
+    if known.current_player != seat or known.phase not in (DECLARE, DRAW, SECRET):
+        return None
+    mask = sum(1 << CARD_IDS[c] for c in discards if c in CARD_IDS)
+    rng = random.Random(seed)
+    trick = bourre = pot = 0
+    for _ in range(samples):
+        world = observation.sample_world(rng, record_events=False)
+        if world.phase == SECRET:
+            world.apply_id(STAY_ID)
+        elif DRAW_BASE + mask in world.legal_ids():
+            world.apply_id(DRAW_BASE + mask)
+        else:
+            world.apply_id(DRAW_BASE)
+        world.rollout(rng)
+        record = world.history[-1]
+        if record["winner"] == seat:
+            pot += 1
+        if record["tricks"][seat] > 0 or record["kind"] == "auto_win":
+            trick += 1
+        if seat in record["bourre"]:
+            bourre += 1
+    return trick / samples, bourre / samples, pot / samples
