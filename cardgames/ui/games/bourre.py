@@ -27,7 +27,7 @@ from cardgames.ui.table.action_bar import Choice
 from cardgames.ui.table.geometry import CLOCKWISE
 from cardgames.ui.table.model import TrickTableModel
 from cardgames.ui.table.presenter import Beat
-from cardgames.ui.table.summary import HandSummaryData, MatchSummaryData
+from cardgames.ui.table.summary import HandSummaryData, MatchSummaryData, ScoreLine
 from cardgames.ui.table.trick_beats import MessageBeat
 from cardgames.ui.table.trick_layout import TrickLayout
 from cardgames.ui.widgets import chips
@@ -180,7 +180,7 @@ class BourreTable(TrickLayout):
         stats = [(_("Bank"), str(m.banks[s]) if s < len(m.banks) else "")]
         status = m.status[s] if s < len(m.status) else ""
         if status == "passed":
-            stats.append((_("Hand"), _("passed")))
+            stats.append((_("Passed"), ""))
         elif status == "playing":
             if m.phase_name == "playing":
                 stats.append((_("Tricks"), str(seat.tricks)))
@@ -463,9 +463,26 @@ class BourreTable(TrickLayout):
         return " \u00b7 ".join(parts)
 
     def hand_summary(self, event: Any) -> HandSummaryData:
-        data = super().hand_summary(event)
-        return HandSummaryData(data.title, data.subtitle, data.lines, data.last_hand,
-                               data.explanation_title, self.hand_notes(event))
+        """Every seat dealt in has a line (a player who passed still paid his ante); a
+        seat that could not pay the ante sat out."""
+        names = [s.name for s in self.model.seats]
+        dealt = set(event.get("seats") or range(len(names)))
+        lines = []
+        for seat, name in enumerate(names):
+            if seat not in dealt:
+                lines.append(ScoreLine(seat, name, _("sat out this hand"), 0,
+                                       event["scores"][seat], active=False))
+                continue
+            words = self.score_words(seat, event)
+            ante = event["antes"][seat]
+            if ante:
+                words = (words + " \u00b7 " if words else "") + _("ante {n}").format(n=ante)
+            lines.append(ScoreLine(seat, name, words, event["deltas"][seat],
+                                   event["scores"][seat]))
+        return HandSummaryData(self.summary_title(event), self.summary_subtitle(event), lines,
+                               last_hand=self.runner.state.is_over,
+                               explanation_title=self.explanation_title,
+                               notes=self.hand_notes(event))
 
     def match_summary(self, event: Any) -> MatchSummaryData:
         data = super().match_summary(event)
