@@ -29,6 +29,10 @@ MATCHES = {
         (3, {"low_point": "dealt", "trump_anytime": False, "all_pass": "redeal"}, 22, (1, 2)),
         (4, {"partnerships": True, "target_score": 11}, 23, (2,)),
     ],
+    "bourre": [
+        (5, {}, 31, (1, 2)),
+        (4, {"simultaneous_declare": True, "pot_limit": 10}, 32, (1,)),
+    ],
 }
 
 
