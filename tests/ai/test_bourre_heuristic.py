@@ -69,7 +69,7 @@ def test_cinch_line_and_cheap_wins_through_a_whole_hand():
 def test_normal_beats_random_and_search_plays_a_hand():
     from cardgames.simulate import simulate
 
-    summary = simulate("bourre", ["normal", "random", "random"], games=12, seed=3, players=3)
+    summary = simulate("bourre", ["normal", "random", "random"], games=6, seed=3, players=3)
     means = [seat["mean_score"] for seat in summary["seats"]]
     assert means[0] > max(means[1:])
     s = cardgames.create("bourre", players=4).new_state(seed=5)
