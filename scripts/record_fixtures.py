@@ -30,6 +30,10 @@ MATCHES = {
         (4, {"partnerships": True, "target_score": 11}, 23, (2,)),
     ],
     "tien_gow": [(4, {}, 31, (1, 2)), (4, {"hk_streak": True, "mixed_combinations": False}, 32, (1,))],
+    "bourre": [
+        (5, {}, 31, (1, 2)),
+        (4, {"simultaneous_declare": True, "pot_limit": 10}, 32, (1,)),
+    ],
 }
 
 

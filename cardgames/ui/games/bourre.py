@@ -1,0 +1,502 @@
+"""Bourré's own part of the trick table: chips, play-or-pass with the exchange, the cinch.
+
+The table is :class:`~cardgames.ui.table.trick_layout.TrickLayout`, played clockwise.
+Bourré adds: every seat's bank on its panel (and whether it is in, passed, how many cards
+it exchanged); the pot in the middle as a stack of chips with its value and the stock's
+count while players draw; play-or-pass as buttons — select the cards to exchange in the
+hand, then "Draw N" (or "Stand pat"), or "Pass"; secret declarations as Stay / Pass; a
+cinch badge over the hand when the rules force the highest trump; a switchable learning
+aid before play-or-pass (the chance of taking a trick and the risk of being bourréd, from
+worlds sampled and played out as the search does); a hand summary that says who took how
+many tricks, who was bourréd and where the chips went; the match chart of banks.
+Everything is read from Bourré's view (``view["extra"]``) and events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from cardgames.core.actions import Action
+from cardgames.core.i18n import domain
+from cardgames.ui import style, text
+from cardgames.ui.style import Metrics
+from cardgames.ui.table.action_bar import Choice
+from cardgames.ui.table.geometry import CLOCKWISE
+from cardgames.ui.table.model import TrickTableModel
+from cardgames.ui.table.presenter import Beat
+from cardgames.ui.table.summary import HandSummaryData, MatchSummaryData, ScoreLine
+from cardgames.ui.table.trick_beats import MessageBeat
+from cardgames.ui.table.trick_layout import TrickLayout
+from cardgames.ui.widgets import chips
+
+_ = domain("bourre").gettext
+ngettext = domain("bourre").ngettext
+
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+#: the suits in a hand once trumps are known: trumps, then black and red in turn
+SUITS_AFTER_TRUMP = {"S": ("S", "H", "C", "D"), "H": ("H", "S", "D", "C"),
+                     "C": ("C", "H", "S", "D"), "D": ("D", "S", "H", "C")}
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
+
+
+def short_card(code: str) -> str:
+    return code[:-1] + SUIT_SYMBOLS.get(code[-1:], code[-1:])
+
+
+def canonical_draw(codes: list[str]) -> str:
+    """The engine's text for exchanging ``codes`` (highest deck index first)."""
+    if not codes:
+        return "draw"
+    order = sorted(codes, key=lambda c: SUIT_INDEX[c[-1]] * 13 + RANKS.index(c[:-1]),
+                   reverse=True)
+    return "draw:" + ",".join(order)
+
+
+# --- words for the buttons, the replay and the hints ---------------------------------------------
+def action_label(action: Action) -> str | None:
+    if action.verb == "pass":
+        return _("Pass")
+    if action.verb == "stay":
+        return _("Stay")
+    if action.verb == "draw":
+        n = len(action.args)
+        return _("Stand pat") if n == 0 else ngettext("Draw {n}", "Draw {n}", n).format(n=n)
+    return None
+
+
+def action_help(action: Action) -> str | None:
+    if action.verb == "pass":
+        return _("Fold this hand: your ante stays in the pot, but you can't be bourréd.")
+    if action.verb == "stay":
+        return _("Choose in secret to play this hand; the choices are shown together.")
+    if action.verb == "draw":
+        if not action.args:
+            return _("Play this hand keeping all your cards.")
+        return _("Play this hand and exchange {cards} for new cards from the stock.").format(
+            cards=" ".join(short_card(c) for c in action.args))
+    return None
+
+
+def move_words(action: Action, who: str, family: str) -> str | None:
+    you = who == "You"
+    if action.verb == "pass":
+        return _("{who} pass").format(who=who) if you else _("{who} passes").format(who=who)
+    if action.verb == "stay":
+        return _("{who} chose").format(who=who)
+    if action.verb == "draw":
+        n = len(action.args)
+        if n == 0:
+            return _("{who} play, standing pat").format(who=who) if you else \
+                _("{who} plays, standing pat").format(who=who)
+        return (ngettext("{who} play and exchange {n} card", "{who} play and exchange {n} cards",
+                         n) if you else
+                ngettext("{who} plays and exchanges {n} card",
+                         "{who} plays and exchanges {n} cards", n)).format(who=who, n=n)
+    return None
+
+
+@dataclass
+class BourreTableModel(TrickTableModel):
+    """The trick table's model plus the chips and each seat's part in the hand."""
+
+    pot: int = 0
+    banks: list[int] = field(default_factory=list)
+    status: list[str] = field(default_factory=list)
+    exchanged: list[int | None] = field(default_factory=list)
+    exempt: list[int] = field(default_factory=list)
+    stock: int = 0
+    cinch: bool = False
+    cinch_cards: list[str] = field(default_factory=list)
+    phase_name: str = ""
+    #: the cards the human has picked to exchange
+    picked: list[str] = field(default_factory=list)
+    starting_bank: int = 100
+
+
+class BourreTable(TrickLayout):
+    """Bourré's table: the shared trick layout, clockwise, with chips and the exchange."""
+
+    model_class = BourreTableModel
+    score_columns: tuple[str, ...] = ("Tricks",)
+    explanation_title = "Tricks and chips"
+    model: BourreTableModel
+
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.dealer_chip.help = _("Dealer: deals, turns up the trump card and speaks last.")
+        self.hand.on_choose = self._card_chosen
+        m = self.model
+        n = self.runner.game.players
+        m.starting_bank = self.options.get("starting_bank", 100)
+        m.banks = [m.starting_bank] * n
+        self.pot_rect = pygame.Rect(0, 0, 0, 0)
+        self.cinch_rect = pygame.Rect(0, 0, 0, 0)
+        self.odds_rect = pygame.Rect(0, 0, 0, 0)
+        self._odds_key: tuple | None = None
+        self._odds: tuple[float, float, float] | None = None
+
+    # --- the table's shape -----------------------------------------------------------------------
+    def direction(self) -> str:
+        return CLOCKWISE
+
+    def largest_hand(self) -> int:
+        return 5
+
+    def hand_display_order(self, cards: list[str]) -> list[str]:
+        suits = SUITS_AFTER_TRUMP.get(self.model.trump or "S")
+
+        def key(code: str) -> tuple[int, int]:
+            return (suits.index(code[-1]), -RANKS.index(code[:-1]))
+
+        return sorted(cards, key=key)
+
+    # --- the model from the view -----------------------------------------------------------------
+    def sync_extra(self, view: dict[str, Any]) -> None:
+        extra = view.get("extra") or {}
+        m = self.model
+        m.pot = extra.get("pot", m.pot)
+        m.banks = list(extra.get("banks") or m.banks)
+        m.status = list(extra.get("status") or [])
+        m.exchanged = list(extra.get("exchanged") or [])
+        m.exempt = list(extra.get("exempt") or [])
+        m.stock = extra.get("stock", 0)
+        m.cinch = bool(extra.get("cinch"))
+        m.cinch_cards = list(extra.get("cinch_cards") or [])
+        m.phase_name = view.get("phase", "")
+        hand = set(view.get("hand") or [])
+        m.picked = [c for c in m.picked if c in hand] if m.phase_name in (
+            "declaring", "drawing") else []
+
+    def _seat(self, seat_model) -> int:
+        return next(i for i, sm in enumerate(self.model.seats) if sm is seat_model)
+
+    def seat_stats(self, seat) -> list[tuple[str, str]]:
+        s = self._seat(seat)
+        m = self.model
+        stats = [(_("Bank"), str(m.banks[s]) if s < len(m.banks) else "")]
+        status = m.status[s] if s < len(m.status) else ""
+        if status == "passed":
+            stats.append((_("Passed"), ""))
+        elif status == "playing":
+            if m.phase_name == "playing":
+                stats.append((_("Tricks"), str(seat.tricks)))
+            else:
+                got = m.exchanged[s] if s < len(m.exchanged) else None
+                stats.append((_("Drew"), "\u2013" if got is None else str(got)))
+        elif status == "decided":
+            stats.append((_("Hand"), _("chose")))
+        return stats
+
+    def score_cells(self, seat) -> list[str]:
+        s = self._seat(seat)
+        status = self.model.status[s] if s < len(self.model.status) else ""
+        if status == "passed":
+            return [_("out")]
+        return [str(seat.tricks)]
+
+    def score_title(self) -> tuple[str, str]:
+        m = self.model
+        if m.phase == "over":
+            title = _("Final banks")
+        elif m.hands_scheduled:
+            title = _("Hand {k} of {n}").format(k=m.hand_number, n=m.hands_scheduled)
+        else:
+            title = _("Hand {k}").format(k=m.hand_number)
+        return title, _("Pot {pot}").format(pot=m.pot)
+
+    def trump_caption(self) -> str:
+        m = self.model
+        if not m.trump_shown:
+            return _("Dealing\u2026")
+        return _("Turned up by the dealer")
+
+    # --- the human's choices -----------------------------------------------------------------------
+    def _card_chosen(self, code: str) -> None:
+        m = self.model
+        if m.phase_name in ("declaring", "drawing") and self.runner.human_to_act:
+            if code in m.picked:
+                m.picked.remove(code)
+            else:
+                limit = self.options.get("max_discard", 5)
+                if len(m.picked) >= limit:
+                    self.scene.refuse(ngettext("You may exchange at most {n} card.",
+                                               "You may exchange at most {n} cards.",
+                                               limit).format(n=limit))
+                    return
+                m.picked.append(code)
+            return
+        self.scene.submit(f"play:{code}")
+
+    def bar_active(self, phase: str) -> bool:
+        return phase in ("declaring", "choosing", "drawing")
+
+    def choices(self, view: dict[str, Any]) -> list[Choice]:
+        legal = view.get("legal_actions") or []
+        aids = self.scene.learning_aids
+        m = self.model
+        out = []
+        if view["phase"] == "choosing":
+            for action, key in (("stay", "s"), ("pass", "p")):
+                enabled = action in legal or not aids
+                out.append(Choice(action, action_label(Action.parse(action)) or action,
+                                  enabled=enabled,
+                                  reason="" if enabled else (self.runner.refusal(action) or ""),
+                                  help=action_help(Action.parse(action)) or "", wide=True,
+                                  hotkey=key))
+            return out
+        if "pass" in legal or view["phase"] == "declaring":
+            enabled = "pass" in legal or not aids
+            out.append(Choice("pass", _("Pass"), enabled=enabled,
+                              reason="" if enabled else (self.runner.refusal("pass") or ""),
+                              help=action_help(Action("pass")) or "", wide=True, hotkey="p"))
+        draw = canonical_draw(m.picked)
+        parsed = Action.parse(draw)
+        enabled = draw in legal or not aids
+        out.append(Choice(draw, action_label(parsed) or draw, enabled=enabled,
+                          reason="" if enabled else (self.runner.refusal(draw) or ""),
+                          help=action_help(parsed) or "", wide=True, hotkey="d", primary=True))
+        return out
+
+    def prompt_text(self, view: dict[str, Any]) -> str:
+        phase = view["phase"]
+        if phase == "choosing":
+            return _("Play or pass? Choose in secret")
+        if phase in ("declaring", "drawing"):
+            if "pass" not in (view.get("legal_actions") or []) and phase == "declaring":
+                return _("Ace turned up: you must play \u2014 pick cards, then Draw")
+            return _("Pick cards to exchange, then Draw \u2014 or Pass")
+        if phase == "playing" and self.model.cinch:
+            return _("Cinch! Play your highest trump")
+        return super().prompt_text(view)
+
+    # --- events ------------------------------------------------------------------------------------
+    def extra_beats(self, event: Any) -> list[Beat]:
+        kind = event["type"]
+        m = self.model
+        names = [s.name for s in m.seats]
+        if kind == "antes":
+            return [MessageBeat(self, _("Antes in: the pot is {pot}.").format(pot=event["pot"]),
+                                0.6)]
+        if kind == "drew":
+            seat = event["seat"]
+            n = event["count"]
+            who = _("You") if seat == m.viewer else names[seat]
+            words = move_words(Action("draw", tuple(["x"] * n)), who, "trick") or ""
+            return [MessageBeat(self, words, 0.5)]
+        if kind == "refill":
+            return [MessageBeat(self, _("The stock ran out: the discards are shuffled into a "
+                                        "new stock."), 1.0)]
+        if kind == "auto_win":
+            seat = event["seat"]
+            who = _("You take") if seat == m.viewer else _("{who} takes").format(who=names[seat])
+            return [MessageBeat(self, _("{who} the pot of {pot}: nobody else plays.").format(
+                who=who, pot=event["pot"]), 1.4)]
+        if kind == "revealed":
+            stay = [names[s] for s, c in enumerate(event["choices"]) if c]
+            return [MessageBeat(self, _("Playing: {names}").format(
+                names=", ".join(stay) or _("nobody")), 1.0)]
+        return []
+
+    # --- drawing -----------------------------------------------------------------------------------
+    def layout(self, metrics: Metrics) -> None:
+        super().layout(metrics)
+        r = metrics.px(14)
+        self.pot_rect = pygame.Rect(0, 0, max(metrics.px(90), 4 * r), metrics.px(80))
+        self._place_pot()
+        hand = self.hand.area
+        self.cinch_rect = pygame.Rect(0, 0, metrics.px(90), metrics.px(26))
+        self.cinch_rect.bottomleft = (hand.left, hand.top - metrics.px(4))
+        self.odds_rect = pygame.Rect(0, 0, metrics.px(300), metrics.px(44))
+        self.odds_rect.bottomright = (hand.right, hand.top - metrics.px(4))
+
+    def _place_pot(self) -> None:
+        """The pot in the middle, beside the trick: the first place clear of every seat's
+        panel and cards (left or right of the trick, level with it or lower)."""
+        g = self.geometry
+        area = g.shared_area
+        gap = self.metrics.px(6)
+        busy = [p.rect for p in self.seat_panels] + [
+            fan.bounds() for fan in self.fans.values() if fan.count]
+        rect = self.pot_rect
+        for y in (area.centery, area.centery + area.height // 4, area.centery - area.height // 4):
+            for side in ("left", "right"):
+                if side == "left":
+                    rect.midleft = (area.left + gap, y)
+                else:
+                    rect.midright = (area.right - gap, y)
+                if not any(rect.colliderect(b) for b in busy if b.width):
+                    return
+        rect.midleft = (area.left + gap, area.centery)
+
+    def update(self, dt: float, view: dict[str, Any], ready: bool) -> None:
+        super().update(dt, view, ready)
+        if self.metrics is not None:
+            self._place_pot()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        metrics = self.metrics
+        m = self.model
+        foot = (self.pot_rect.centerx, self.pot_rect.bottom - metrics.px(26))
+        label = _("Pot {pot}").format(pot=m.pot)
+        chips.draw_stack(surface, foot, m.pot, metrics, label=label)
+        if m.phase_name in ("declaring", "drawing"):
+            words = text.render(_("Stock: {n}").format(n=m.stock), metrics.small_px,
+                                style.CREAM_DIM)
+            surface.blit(words, words.get_rect(midtop=(self.pot_rect.centerx,
+                                                       self.pot_rect.bottom + metrics.px(2))))
+        self._draw_picked(surface, metrics)
+        if m.cinch and m.phase_name == "playing":
+            self._badge(surface, self.cinch_rect, _("Cinch"), metrics)
+        self._draw_odds(surface, metrics)
+
+    def _badge(self, surface: pygame.Surface, rect: pygame.Rect, words: str,
+               metrics: Metrics) -> None:
+        pygame.draw.rect(surface, style.GOLD, rect, border_radius=rect.height // 2)
+        line = text.render("\u2605 " + words, metrics.small_px, style.INK, bold=True)
+        surface.blit(line, line.get_rect(center=rect.center))
+
+    def _draw_picked(self, surface: pygame.Surface, metrics: Metrics) -> None:
+        """The cards picked for the exchange: a gold outline and an arrow, not colour alone."""
+        width = max(2, metrics.px(3))
+        for code in self.model.picked:
+            rect = self.hand.rect_of(code)
+            if rect is None:
+                continue
+            pygame.draw.rect(surface, style.GOLD, rect.inflate(2 * width, 2 * width), width,
+                             border_radius=metrics.px(6))
+            tag = text.render("\u21c5", metrics.body_px, style.GOLD, bold=True)
+            surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.top - metrics.px(2))))
+
+    def _draw_odds(self, surface: pygame.Surface, metrics: Metrics) -> None:
+        m = self.model
+        if not (self.scene.learning_aids and self.runner.human_to_act
+                and m.phase_name in ("declaring", "drawing", "choosing")):
+            return
+        key = (len(self.runner.state.action_log), tuple(m.picked))
+        if key != self._odds_key:
+            from cardgames.ai.bourre_heuristic import play_odds
+
+            self._odds_key = key
+            self._odds = play_odds(self.runner.state.observation(m.viewer), list(m.picked))
+        if self._odds is None:
+            return
+        trick, bourre, pot = self._odds
+        lines = [_("If you play: {t:.0%} to take a trick \u00b7 {b:.0%} bourré").format(
+            t=trick, b=bourre), _("{p:.0%} to take the pot (from 48 sampled deals)").format(p=pot)]
+        panel = pygame.Surface(self.odds_rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, style.PANEL_STRONG, panel.get_rect(), border_radius=metrics.px(8))
+        y = metrics.px(4)
+        for words in lines:
+            line = text.render(words, metrics.small_px, style.CREAM)
+            panel.blit(line, (metrics.px(8), y))
+            y += line.get_height()
+        surface.blit(panel, self.odds_rect)
+
+    # --- targets -----------------------------------------------------------------------------------
+    def target_rect(self, name: str):
+        if name == "pot":
+            return pygame.Rect(self.pot_rect)
+        if name == "cinch":
+            return pygame.Rect(self.cinch_rect)
+        if name == "button:draw":
+            for key, rect in self.bar.targets().items():
+                if key == "button:draw" or key.startswith("button:draw:"):
+                    return pygame.Rect(rect)
+            return None
+        return super().target_rect(name)
+
+    # --- summaries ---------------------------------------------------------------------------------
+    def _name(self, seat: int) -> str:
+        return self.model.seats[seat].name
+
+    def score_words(self, seat: int, event: Any) -> str:
+        if seat in (event.get("passed") or []):
+            return _("passed")
+        if event.get("kind") == "auto_win":
+            return _("took the pot: everybody else passed") if event["winner"] == seat else ""
+        if event.get("kind") == "void":
+            return _("nobody played")
+        t = event["tricks"][seat]
+        words = ngettext("{n} trick", "{n} tricks", t).format(n=t)
+        if event["winner"] == seat:
+            words += " \u00b7 " + _("took the pot of {pot}").format(pot=event["winnings"][seat])
+        elif seat in event["bourre"]:
+            words += " \u00b7 " + _("bourréd: paid {pay}").format(pay=event["payments"][seat])
+        elif seat in (event.get("tied") or []):
+            words += " \u00b7 " + _("tied for most")
+        return words
+
+    def hand_notes(self, event: Any) -> tuple[str, ...]:
+        notes = []
+        kind = event.get("kind")
+        pot = event["pot"]
+        if kind == "auto_win":
+            notes.append(_("{who} took the pot of {pot} without playing.").format(
+                who=self._name(event["winner"]), pot=pot))
+        elif kind == "void":
+            notes.append(_("Nobody stayed: the pot of {pot} carries over.").format(pot=pot))
+        elif event["winner"] is not None:
+            w = event["winner"]
+            notes.append(_("{who} took most tricks ({n}) and the pot of {pot}.").format(
+                who=self._name(w), n=event["tricks"][w], pot=event["winnings"][w]))
+        else:
+            notes.append(_("Tie for most tricks ({names}): the pot of {pot} stays.").format(
+                names=", ".join(self._name(s) for s in event["tied"]), pot=pot))
+        for b in event.get("bourre") or []:
+            notes.append(_("{who} took no trick: bourréd, pays {pay} into the next pot.").format(
+                who=self._name(b), pay=event["payments"][b]))
+        notes.append(_("Next pot: {pot} before antes.").format(pot=event["new_pot"]))
+        if event.get("exempt"):
+            notes.append(_("Skip the next ante: {names}.").format(
+                names=", ".join(self._name(s) for s in event["exempt"])))
+        return tuple(notes)
+
+    def summary_subtitle(self, event: Any) -> str:
+        parts = [_("trump {card}").format(card=short_card(event["upcard"])),
+                 _("dealer {who}").format(who=self._name(event["dealer"])),
+                 _("pot {pot}").format(pot=event["pot"])]
+        return " \u00b7 ".join(parts)
+
+    def hand_summary(self, event: Any) -> HandSummaryData:
+        """Every seat dealt in has a line (a player who passed still paid his ante); a
+        seat that could not pay the ante sat out."""
+        names = [s.name for s in self.model.seats]
+        dealt = set(event.get("seats") or range(len(names)))
+        lines = []
+        for seat, name in enumerate(names):
+            if seat not in dealt:
+                lines.append(ScoreLine(seat, name, _("sat out this hand"), 0,
+                                       event["scores"][seat], active=False))
+                continue
+            words = self.score_words(seat, event)
+            ante = event["antes"][seat]
+            if ante:
+                words = (words + " \u00b7 " if words else "") + _("ante {n}").format(n=ante)
+            lines.append(ScoreLine(seat, name, words, event["deltas"][seat],
+                                   event["scores"][seat]))
+        return HandSummaryData(self.summary_title(event), self.summary_subtitle(event), lines,
+                               last_hand=self.runner.state.is_over,
+                               explanation_title=self.explanation_title,
+                               notes=self.hand_notes(event))
+
+    def match_summary(self, event: Any) -> MatchSummaryData:
+        data = super().match_summary(event)
+        start = self.model.starting_bank
+        series = [[start] + s[1:] for s in data.series]
+        return MatchSummaryData(names=data.names, scores=data.scores, winners=data.winners,
+                                series=series, hand_labels=data.hand_labels,
+                                viewer=data.viewer, stats_title=_("Times bourréd"),
+                                stats=self._bourre_counts())
+
+    def _bourre_counts(self) -> list[str]:
+        history = self.runner.state.view(self.model.viewer)["history"]
+        return [str(sum(1 for h in history if s in (h.get("bourre") or [])))
+                for s in range(len(self.model.seats))]
+
+
+LAYOUT = BourreTable
