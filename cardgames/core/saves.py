@@ -131,17 +131,31 @@ class SavedMatch:
             raise SaveError(f"its game or rules can't be used ({_short(error)})") from None
         try:
             state = game.load_state(self.state_json)
-            state.check_invariants()
+            _check_playable(state)
             return state
         except Exception as error:  # noqa: BLE001 - the snapshot is data from a file
             snapshot_problem = _short(error)
         try:
             state = game.replay(self.origin, self.actions)
-            state.check_invariants()
+            _check_playable(state)
             return state
         except Exception as error:  # noqa: BLE001 - and so is the history
             raise SaveError(f"its snapshot ({snapshot_problem}) and its history "
                             f"({_short(error)}) can't be used") from None
+
+
+def _check_playable(state) -> None:
+    """Raise if a restored state could not come from play, or could not be played on.
+
+    A game's ``check_invariants`` checks what it thought of; asking for the legal moves
+    and every seat's view as well catches a damaged field it did not (a trick's winning
+    set made a list of lists), so such a snapshot is rebuilt from its history instead of
+    crashing the table at the first move.
+    """
+    state.check_invariants()
+    state.legal_ids()
+    for seat in range(state.players):
+        state.view(seat)
 
 
 def _short(error: BaseException) -> str:
