@@ -13,7 +13,13 @@ this policy.
   move tells anything about that order: every shuffle of the pile counts the same.
 
 A search world stops at its horizon (``ROLLOUT_TURNS`` in ``cardgames.games.latxa``),
-where ``hand_reward`` values the flocks; ``playout`` plays up to a given turn count.
+where ``hand_reward`` values the flocks; ``playout`` plays up to a given turn count.  With
+the horizon at the end of the turn being decided, no opponent moves inside a world: the
+policy plays the searching seat's own later decisions of the turn.  A longer horizon would
+need more of the search: a turn ends by chance (a wolf, a bust), so the same public moves
+can leave different seats to act in different worlds, which a tree named by moves alone
+mixes up (``ismcts.search`` then meets a move of the seat that was only ever an
+opponent's, never visited).
 """
 
 from __future__ import annotations

@@ -9,8 +9,11 @@ this policy, each seat from its own hand in the sampled world.
   counted straight from the plays, and the hand's worth after a throw-down reckoned by
   what the thrown tiles take away (their value, the pairs they break, the keeper) instead
   of valuing every remaining hand from scratch.  It never lists the legal moves.  It picks
-  what the heuristic picks, up to ties (which both break arbitrarily), at about a tenth
-  of the cost — a hand played out takes a few milliseconds, like the old random playout.
+  what the heuristic picks, up to ties between equally good keepers, at a small part of
+  the cost: a hand played out takes about 3 ms against 80 ms with the heuristic itself
+  (the old half-random playout took about 1 ms).  Against three ``normal`` players,
+  ``ismcts:300`` with it won 59 % of 40 four-hand sessions, against 43 % with random
+  opponents in its worlds (same seeds).
 - Likelihood: none.  Nothing is bid; a face-up play shows the tiles it uses, and a
   face-down one says little (a player throws down when he can't or won't beat), so
   every consistent deal counts the same.
