@@ -894,8 +894,10 @@ class LatxaState(State):
             limit = self.rollout_turns + horizon
         else:
             limit = self.horizon if self.horizon is not None else MAX_TURNS + 1
-        while self.phase != OVER and self.rollout_turns < limit:
-            self.apply_id(rollout_choice(self, rng))
+        _search_hooks().playout(self, rng, limit)
+
+    def policy_id(self, rng: random.Random) -> int:
+        return _search_hooks().choose(self, rng)
 
     # --- what a seat sees -------------------------------------------------------------------
     def mountain(self) -> list[RowCard]:
@@ -1381,6 +1383,13 @@ def _eagle_at(state: LatxaState, q: int) -> int:
     fits = [k for k in SHEEP if owned[k] and VALUE[k] <= room]
     kind = max(fits) if fits else max(k for k in SHEEP if owned[k])
     return EAGLE_SHEEP_BASE + 4 * q + kind
+
+
+def _search_hooks():
+    """The AI's policy module, imported when a search first asks: the rules never need it."""
+    from cardgames.ai import latxa_policy
+
+    return latxa_policy
 
 
 LatxaGame.state_class = LatxaState

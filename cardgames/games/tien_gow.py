@@ -646,26 +646,10 @@ class TienGowState(State):
 
     # --- search ---------------------------------------------------------------------------
     def rollout(self, rng: random.Random) -> None:
-        """A cheap playout: lead a random set, beat with the cheapest beating set half the
-        time, else throw the lowest tiles down."""
-        start = len(self.history)
-        game = self.game
-        while self.phase != OVER and len(self.history) == start:
-            seat = self.current
-            hand = self.hands[seat]
-            if not self.trick:
-                have = Counter(hand)
-                leads = [t for t in game.combos if _holds(have, t)]
-                self._play(seat, leads[int(rng.random() * len(leads))], LEAD)
-                continue
-            n = self.size
-            have = Counter(hand)
-            ups = [t for t in game.combos_by_size.get(n, ())
-                   if _holds(have, t) and game.beats(t, self.high_set)]
-            if ups and rng.random() < 0.6:
-                self._play(seat, ups[-1] if rng.random() < 0.7 else ups[0], UP)
-                continue
-            self._play(seat, canonical(hand[-n:]), DOWN)
+        _search_hooks().playout(self, rng)
+
+    def policy_id(self, rng: random.Random) -> int:
+        return _search_hooks().choose(self, rng)
 
     def hand_reward(self, seat: int) -> float:
         if not self.history:
@@ -967,6 +951,13 @@ class TienGowState(State):
             raise ValueError("the stacks won do not match the tiles taken")
         if sum(self.bank) != PLAYERS * self.game.bankroll:
             raise ValueError("the money does not balance: payments must be zero-sum")
+
+
+def _search_hooks():
+    """The AI's policy module, imported when a search first asks: the rules never need it."""
+    from cardgames.ai import tien_gow_policy
+
+    return tien_gow_policy
 
 
 TienGowGame.state_class = TienGowState
