@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgames.core.actions import Action, IllegalAction, quoted
-from cardgames.core.cards import FRENCH_52, FRENCH_SUIT_NAMES, Deck, french_card_name
+from cardgames.core.cards import FRENCH_52, Deck
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event
 from cardgames.core.game import Game, State, detached
@@ -88,18 +88,37 @@ def validate_options(options: dict[str, Any]) -> list[tuple[str, str]]:
     problems = []
     players = options["players"]
     if options.get("partnerships") and players != 4:
-        problems.append(("partnerships", f"partnerships need exactly 4 players, not {players}"))
+        problems.append(("partnerships", _("partnerships need exactly 4 players, not {players}").format(
+            players=players)))
     first = options.get("first_dealer")
     if first != "random" and first >= players:
         problems.append(
-            ("first_dealer", f"{first} is not a seat at a table of {players}; use 'random' or "
-             f"0 to {players - 1}")
+            ("first_dealer", _("{first} is not a seat at a table of {players}; use 'random' or "
+                               "0 to {last}").format(first=first, players=players, last=players - 1))
         )
     return problems
 
 
-#: Pitch's own words, in its catalog (its title and options' texts so far)
+#: Pitch's own words, in its catalog
 _ = domain("pitch").gettext
+pgettext = domain("pitch").pgettext
+
+
+def suit_name(suit: str) -> str:
+    """A suit in the player's language, e.g. ``S`` -> "spades" (said on its own)."""
+    return {"S": pgettext("suit", "spades"), "H": pgettext("suit", "hearts"),
+            "D": pgettext("suit", "diamonds"), "C": pgettext("suit", "clubs")}[suit]
+
+
+def card_name(code: str) -> str:
+    """A card in the player's language, e.g. ``JS`` -> "the jack of spades"."""
+    rank, suit = code[:-1], code[-1:]
+    ranks = {"A": pgettext("rank", "ace"), "K": pgettext("rank", "king"),
+             "Q": pgettext("rank", "queen"), "J": pgettext("rank", "jack")}
+    suits = {"S": pgettext("suit of a card", "spades"), "H": pgettext("suit of a card", "hearts"),
+             "D": pgettext("suit of a card", "diamonds"), "C": pgettext("suit of a card", "clubs")}
+    word = ranks.get(rank) or pgettext("rank", "{n}").format(n=rank)
+    return _("the {rank} of {suit}").format(rank=word, suit=suits[suit])
 
 
 class PitchGame(Game):
@@ -354,63 +373,64 @@ class PitchState(State):
     def _refusal_reason(self, action: Action) -> str | None:
         verb = action.verb
         if self.phase == OVER:
-            return "The match is over."
+            return _("The match is over.")
         if verb not in ("bid", "pass", "play"):
-            return (f"{quoted(action)} is not a Pitch move: bid with 'bid:2', say 'pass', or play a "
-                    "card with 'play:AS'.")
+            return (_("{action} is not a Pitch move: bid with 'bid:2', say 'pass', or play a "
+                      "card with 'play:AS'.").format(action=quoted(action)))
         if self.phase == BID:
             if verb == "play":
-                return "Wait: the auction comes first. Bid or pass."
+                return _("Wait: the auction comes first. Bid or pass.")
             return self._bid_refusal(action)
         if verb != "play":
-            return "The auction is over: play a card."
+            return _("The auction is over: play a card.")
         return self._play_refusal(action)
 
     def _bid_refusal(self, action: Action) -> str | None:
         may_pass, low, top, steal = self.bid_range()
         if action.verb == "pass":
             if action.args:
-                return "Say 'pass' on its own, without a number."
+                return _("Say 'pass' on its own, without a number.")
             if not may_pass:
-                return (f"Everybody else passed, so as the dealer you must bid at least "
-                        f"{low}: you can't pass.")
+                return (_("Everybody else passed, so as the dealer you must bid at least "
+                          "{low}: you can't pass.").format(low=low))
             return None
         if len(action.args) != 1 or action.args[0] not in ("1", "2", "3", "4"):
-            return "Bid a whole number of points from 1 to 4, like 'bid:2', or pass."
+            return _("Bid a whole number of points from 1 to 4, like 'bid:2', or pass.")
         value = int(action.args[0])
         if low <= value <= top or (steal and value == self.high):
             return None
         if not may_pass:
-            return (f"Everybody else passed, so as the dealer you must bid at least {low}.")
+            return (_("Everybody else passed, so as the dealer you must bid at least {low}.").format(low=low))
         if self.high == 0:
-            return f"The lowest bid is {low}, or pass."
+            return _("The lowest bid is {low}, or pass.").format(low=low)
         if self.current == self.dealer and not steal:
-            return f"You must bid more than {self.high}, the high bid, or pass."
+            return _("You must bid more than {high}, the high bid, or pass.").format(high=self.high)
         if self.current == self.dealer:
-            return (f"You must bid more than {self.high}, or take the contract at {self.high} "
-                    "as the dealer, or pass.")
-        return f"You must bid more than {self.high}, the high bid, or pass."
+            return (_("You must bid more than {high}, or take the contract at {high} "
+                      "as the dealer, or pass.").format(high=self.high))
+        return _("You must bid more than {high}, the high bid, or pass.").format(high=self.high)
 
     def _play_refusal(self, action: Action) -> str | None:
         if len(action.args) != 1:
-            return "Play one card, like 'play:AS'."
+            return _("Play one card, like 'play:AS'.")
         code = action.args[0]
         card = CARD_IDS.get(code)
         if card is None:
-            return f"'{code}' is not a card (cards are written like AS, 10H, QC)."
+            return _("'{code}' is not a card (cards are written like AS, 10H, QC).").format(code=code)
         hand = self.hands[self.current]
         if not (hand >> card) & 1:
-            return f"You don't hold {french_card_name(code)}."
+            return _("You don't hold {card}.").format(card=card_name(code))
         if (self.legal_play_mask() >> card) & 1:
             return None
         led = self.trick[0] // 13
-        led_name = FRENCH_SUIT_NAMES[SUITS[led]]
+        led_name = suit_name(SUITS[led])
         if led == self.trump:
-            return f"Trumps were led: you must follow with a trump ({led_name})."
+            return _("Trumps were led: you must follow with a trump ({suit}).").format(suit=led_name)
         if self.game.trump_anytime:
-            trump_name = FRENCH_SUIT_NAMES[SUITS[self.trump]]
-            return f"You must follow suit with one of your {led_name}, or play a trump ({trump_name})."
-        return f"You must follow suit: play one of your {led_name}."
+            trump_name = suit_name(SUITS[self.trump])
+            return _("You must follow suit with one of your {suit}, or play a trump ({trump}).").format(
+                suit=led_name, trump=trump_name)
+        return _("You must follow suit: play one of your {suit}.").format(suit=led_name)
 
     # --- moves ----------------------------------------------------------------------------
     def _bid(self, value: int) -> None:

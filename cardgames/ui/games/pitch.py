@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from cardgames.core.actions import Action
+from cardgames.core.i18n import N_, domain, language
 from cardgames.ui import style, text
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.action_bar import Choice
@@ -31,12 +32,12 @@ from cardgames.ui.table.trick_layout import DASH, TrickLayout
 from cardgames.ui.widgets import surfaces
 
 POINTS = ("high", "low", "jack", "game")
-POINT_TITLES = {"high": "High", "low": "Low", "jack": "Jack", "game": "Game"}
+POINT_TITLES = {"high": N_("High"), "low": N_("Low"), "jack": N_("Jack"), "game": N_("Game")}
 POINT_HELP = {
-    "high": "the highest trump dealt",
-    "low": "the lowest trump dealt",
-    "jack": "the jack of trumps, if dealt",
-    "game": "most card values taken",
+    "high": N_("the highest trump dealt"),
+    "low": N_("the lowest trump dealt"),
+    "jack": N_("the jack of trumps, if dealt"),
+    "game": N_("most card values taken"),
 }
 #: the suits in a hand, black and red in turn
 SUIT_ORDER = ("S", "H", "C", "D")
@@ -44,7 +45,11 @@ SUIT_ORDER = ("S", "H", "C", "D")
 SUITS_AFTER_TRUMP = {"S": ("S", "H", "C", "D"), "H": ("H", "S", "D", "C"),
                      "C": ("C", "H", "S", "D"), "D": ("D", "S", "H", "C")}
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-VALUES_LINES = ("Game counts 10 = 10, A = 4,", "K = 3, Q = 2, J = 1")
+VALUES_LINES = (N_("Game counts 10 = 10, A = 4,"), N_("K = 3, Q = 2, J = 1"))
+
+#: Pitch's own words, in its catalog (the language is looked up at each call)
+_ = domain("pitch").gettext
+pgettext = domain("pitch").pgettext
 
 
 def short_card(code: str) -> str:
@@ -55,28 +60,29 @@ def short_card(code: str) -> str:
 # --- words for the buttons, the replay and the hints (see cardgames.ui.games) -------------------
 def action_label(action: Action) -> str | None:
     if action.verb == "pass":
-        return "Pass"
+        return _("Pass")
     if action.verb == "bid" and len(action.args) == 1:
-        return f"Bid {action.args[0]}"
+        return _("Bid {n}").format(n=action.args[0])
     return None
 
 
 def action_help(action: Action) -> str | None:
     if action.verb == "pass":
-        return "Don't bid this hand."
+        return _("Don't bid this hand.")
     if action.verb == "bid" and len(action.args) == 1:
         k = action.args[0]
-        return (f"Bid {k}: as the pitcher you name trumps with your first card and must "
-                f"win at least {k} of High, Low, Jack and Game, or lose {k}.")
+        return (_("Bid {n}: as the pitcher you name trumps with your first card and must "
+                  "win at least {n} of High, Low, Jack and Game, or lose {n}.").format(n=k))
     return None
 
 
 def move_words(action: Action, who: str, family: str) -> str | None:
-    you = who == "You"
+    you = who in ("You", _("You"))
     if action.verb == "bid" and action.args:
-        return f"{who} {'bid' if you else 'bids'} {action.args[0]}"
+        return _("You bid {n}").format(n=action.args[0]) if you else \
+            _("{name} bids {n}").format(name=who, n=action.args[0])
     if action.verb == "pass":
-        return f"{who} {'pass' if you else 'passes'}"
+        return _("You pass") if you else _("{name} passes").format(name=who)
     return None
 
 
@@ -114,7 +120,7 @@ class PointsPanel:
     def draw(self, surface: pygame.Surface, metrics: Metrics) -> None:
         if self.rect.width <= 0:
             return
-        key = (self.rect.size, metrics.u)
+        key = (self.rect.size, metrics.u, language())
         if key != self._key or self._surface is None:
             self._surface = self._render(metrics)
             self._key = key
@@ -127,15 +133,15 @@ class PointsPanel:
             local = badge.move(-self.rect.x, -self.rect.y)
             pygame.draw.rect(surf, (*style.GOLD, 40), local, border_radius=local.height // 2)
             pygame.draw.rect(surf, style.GOLD, local, width=1, border_radius=local.height // 2)
-            word = text.render(POINT_TITLES[name], small, style.CREAM, bold=True)
+            word = text.render(_(POINT_TITLES[name]), small, style.CREAM, bold=True)
             surf.blit(word, word.get_rect(center=local.center))
         y = max(b.bottom for b in self.badges.values()) - self.rect.y + metrics.px(4)
         width = self.rect.width - 2 * metrics.px(10)
         size = small
-        while size > 10 and max(text.size(t, size)[0] for t in VALUES_LINES) > width:
+        while size > 10 and max(text.size(_(t), size)[0] for t in VALUES_LINES) > width:
             size -= 1
         for words in VALUES_LINES:
-            line = text.render(words, size, style.CREAM_DIM)
+            line = text.render(_(words), size, style.CREAM_DIM)
             surf.blit(line, (metrics.px(10), y))
             y += round(size * 1.15)
         return surf
@@ -145,7 +151,8 @@ class PointsPanel:
         """The badge under ``pos``: what the point is, and how it stands (``status``)."""
         for name, badge in self.badges.items():
             if badge.collidepoint(pos):
-                words = f"{POINT_TITLES[name]}: {POINT_HELP[name]} (1 point)."
+                words = _("{point}: {meaning} (1 point).").format(point=_(POINT_TITLES[name]),
+                                                                   meaning=_(POINT_HELP[name]))
                 now = (status or {}).get(name)
                 return (f"{words} {now}" if now else words), badge
         return None
@@ -157,23 +164,35 @@ class PitchTable(TrickLayout):
     model_class = PitchTableModel
     #: the score sheet: each seat's Game count so far (the bids are on the seat panels and
     #: the contract is the sheet's second line)
-    score_columns: tuple[str, ...] = ("Game",)
-    explanation_title = "Points won"
+    score_columns: tuple[str, ...] = (N_("Game"),)
+    explanation_title = N_("Points won")
     model: PitchTableModel
 
     def __init__(self, scene) -> None:
         super().__init__(scene)
-        self.dealer_chip.help = "Dealer: deals this hand and bids last."
-        self.pitcher_tag = SeatMarker("Pitcher", "Pitcher: won the auction, names trumps with "
-                                      "the first card and must make the bid.", chip=False)
-        self.pitcher_chip = SeatMarker("P", self.pitcher_tag.help, chip=True)
+        self.dealer_chip.help = _("Dealer: deals this hand and bids last.")
+        self.pitcher_tag = SeatMarker(_("Pitcher"), _("Pitcher: won the auction, names trumps "
+                                                      "with the first card and must make the "
+                                                      "bid."), chip=False)
+        self.pitcher_chip = SeatMarker(pgettext("pitcher's chip", "P"), self.pitcher_tag.help,
+                                       chip=True)
         self.points = PointsPanel()
         n = self.runner.game.players
         self.model.game_values = [0] * n
         self.model.target = self.options.get("target_score", 7)
         if self.options.get("partnerships"):
             self.model.teams = [[s for s in range(n) if s % 2 == t] for t in range(2)]
-            self.score_columns = ("Team", "Game")
+            self.score_columns = (N_("Team"), N_("Game"))
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        self.dealer_chip.help = _("Dealer: deals this hand and bids last.")
+        self.pitcher_tag.label = _("Pitcher")
+        self.pitcher_tag.help = _("Pitcher: won the auction, names trumps "
+                                  "with the first card and must make the "
+                                  "bid.")
+        self.pitcher_chip.label = pgettext("pitcher's chip", "P")
+        self.pitcher_chip.help = self.pitcher_tag.help
 
     # --- the table's shape -----------------------------------------------------------------------
     def direction(self) -> str:
@@ -240,7 +259,7 @@ class PitchTable(TrickLayout):
 
     def seat_stats(self, seat) -> list[tuple[str, str]]:
         index = self._index(seat)
-        return [("Bid", bid_text(seat.bid)), ("Game", str(self._game_of(index)))]
+        return [(_("Bid"), bid_text(seat.bid)), (_("Game"), str(self._game_of(index)))]
 
     def _game_of(self, seat: int) -> int:
         values = self.model.game_values
@@ -253,17 +272,19 @@ class PitchTable(TrickLayout):
 
     def score_title(self) -> tuple[str, str]:
         m = self.model
-        title = "Final scores" if m.phase == "over" else f"Hand {m.hand_number}"
-        title += f" \u00b7 to {m.target}"
+        title = _("Final scores") if m.phase == "over" else \
+            _("Hand {number}").format(number=m.hand_number)
+        title += " \u00b7 " + _("to {target}").format(target=m.target)
         if m.pitcher is not None:
-            who = "You" if m.pitcher == m.viewer else m.seats[m.pitcher].name
-            line = f"Contract: {who} {m.high_bid}"
+            line = _("Contract: you, {bid}").format(bid=m.high_bid) if m.pitcher == m.viewer \
+                else _("Contract: {name}, {bid}").format(name=m.seats[m.pitcher].name,
+                                                         bid=m.high_bid)
         elif m.phase == "bidding":
-            line = "Bidding\u2026"
+            line = _("Bidding\u2026")
         else:
             line = ""
         if m.teams:
-            line = (line + " \u00b7 " if line else "") + "teams A, B"
+            line = (line + " \u00b7 " if line else "") + _("teams A, B")
         return title, line
 
     # --- the deal, the auction and trumps --------------------------------------------------------
@@ -296,13 +317,14 @@ class PitchTable(TrickLayout):
     def trump_caption(self) -> str:
         m = self.model
         if not m.trump_shown:
-            return "Dealing\u2026"
+            return _("Dealing\u2026")
         if m.trump is None:
-            return "None yet: the pitcher's first card names it."
+            return _("None yet: the pitcher's first card names it.")
         if m.pitcher is None:
             return ""
-        who = "your" if m.pitcher == m.viewer else f"{m.seats[m.pitcher].name}'s"
-        return f"By {who} pitch"
+        if m.pitcher == m.viewer:
+            return _("By your pitch")
+        return _("By {name}'s pitch").format(name=m.seats[m.pitcher].name)
 
     def beats_for(self, event: Any) -> list[Beat]:
         kind = event["type"]
@@ -315,8 +337,10 @@ class PitchTable(TrickLayout):
 
             beats = [Call(contract), *super().beats_for(event)]
             if event.get("steal"):  # the dealer took the contract at the high bid
-                who = "You take" if seat == m.viewer else f"{m.seats[seat].name} takes"
-                beats.append(MessageBeat(self, f"{who} the contract at {bid}, as the dealer.",
+                words = _("You take the contract at {bid}, as the dealer.").format(bid=bid) \
+                    if seat == m.viewer else _("{name} takes the contract at {bid}, as the "
+                                               "dealer.").format(name=m.seats[seat].name, bid=bid)
+                beats.append(MessageBeat(self, words,
                                          1.0))
             return beats
         if kind == "passed":
@@ -344,10 +368,12 @@ class PitchTable(TrickLayout):
         m = self.model
         if kind == "auction_won":
             seat = event["seat"]
-            who = "You are" if seat == m.viewer else f"{m.seats[seat].name} is"
-            return [MessageBeat(self, f"{who} the pitcher at {event['bid']}.", 1.0)]
+            words = _("You are the pitcher at {bid}.").format(bid=event["bid"]) \
+                if seat == m.viewer else _("{name} is the pitcher at {bid}.").format(
+                    name=m.seats[seat].name, bid=event["bid"])
+            return [MessageBeat(self, words, 1.0)]
         if kind == "thrown_in":
-            return [MessageBeat(self, "Everybody passed: the hand is thrown in.", 1.4)]
+            return [MessageBeat(self, _("Everybody passed: the hand is thrown in."), 1.4)]
         return []
 
     # --- the choices that are not cards ----------------------------------------------------------
@@ -368,9 +394,9 @@ class PitchTable(TrickLayout):
             label = action_label(parsed) or action
             help_text = action_help(parsed) or ""
             if steal and action == f"bid:{high}":
-                label = f"Steal at {high}"
-                help_text = (f"As the dealer, take the contract at {high}, the high bid, "
-                             "without raising it.")
+                label = _("Steal at {n}").format(n=high)
+                help_text = (_("As the dealer, take the contract at {n}, the high bid, "
+                               "without raising it.").format(n=high))
             choices.append(Choice(action, label, enabled=enabled, reason=reason,
                                   help=help_text, wide=True,
                                   hotkey="p" if action == "pass" else action[4:]))
@@ -383,14 +409,14 @@ class PitchTable(TrickLayout):
             legal = view.get("legal_actions") or []
             high = extra.get("high_bid") or 0
             if "pass" not in legal:
-                return "Everybody passed: as the dealer you must bid"
+                return _("Everybody passed: as the dealer you must bid")
             if high and f"bid:{high}" in legal:  # the dealer may steal
-                return f"Your bid \u2014 steal at {high}, bid more, or pass"
+                return _("Your bid \u2014 steal at {n}, bid more, or pass").format(n=high)
             if high:
-                return f"Your bid \u2014 the high bid is {high}: bid more, or pass"
-            return "Your bid \u2014 how many of High, Low, Jack and Game will you make?"
+                return _("Your bid \u2014 the high bid is {n}: bid more, or pass").format(n=high)
+            return _("Your bid \u2014 how many of High, Low, Jack and Game will you make?")
         if phase == "playing" and view.get("trump") is None and not view["trick"]:
-            return "Pitch\u2026 your first card names trumps"
+            return _("Pitch\u2026 your first card names trumps")
         return super().prompt_text(view)
 
     def points_status(self) -> dict[str, str]:
@@ -399,21 +425,25 @@ class PitchTable(TrickLayout):
         trump = m.trump
         if trump is None or not m.captured:
             return {}
-        names = ["you" if s == m.viewer else sm.name for s, sm in enumerate(m.seats)]
+        names = [_("you") if s == m.viewer else sm.name for s, sm in enumerate(m.seats)]
         taken = {code: s for s, cards in enumerate(m.captured) for code in cards}
         trumps = sorted((c for c in taken if c.endswith(trump)), key=self.card_strength)
         status = {}
         if trumps:
             top, low = trumps[-1], trumps[0]
-            status["high"] = f"Highest trump taken so far: {short_card(top)} ({names[taken[top]]})."
-            status["low"] = f"Lowest trump taken so far: {short_card(low)} ({names[taken[low]]})."
+            status["high"] = _("Highest trump taken so far: {card} ({name}).").format(
+                card=short_card(top), name=names[taken[top]])
+            status["low"] = _("Lowest trump taken so far: {card} ({name}).").format(
+                card=short_card(low), name=names[taken[low]])
         jack = f"J{trump}"
-        status["jack"] = (f"{short_card(jack)} was taken by {names[taken[jack]]}."
-                          if jack in taken else f"{short_card(jack)} has not been taken yet.")
+        status["jack"] = (_("{card} was taken by {name}.").format(card=short_card(jack),
+                                                                  name=names[taken[jack]])
+                          if jack in taken else
+                          _("{card} has not been taken yet.").format(card=short_card(jack)))
         values = m.game_values
         if values and max(values) > 0:
             best = max(range(len(values)), key=values.__getitem__)
-            status["game"] = f"Most so far: {names[best]}, {values[best]}."
+            status["game"] = _("Most so far: {name}, {n}.").format(name=names[best], n=values[best])
         return status
 
     # --- targets (tutorial, tests) ---------------------------------------------------------------
@@ -440,7 +470,7 @@ class PitchTable(TrickLayout):
     # --- summaries -------------------------------------------------------------------------------
     def _name(self, seat: int | None) -> str:
         if seat is None:
-            return "nobody"
+            return _("nobody")
         return self.model.seats[seat].name
 
     def _side(self, seat: int) -> str:
@@ -460,33 +490,38 @@ class PitchTable(TrickLayout):
 
     def score_words(self, seat: int, event: Any) -> str:
         if event.get("thrown_in"):
-            return "thrown in: nobody bid"
+            return _("thrown in: nobody bid")
         points = event["points"]
-        won = [POINT_TITLES[p] for p in POINTS if self._owns(points.get(p), seat)]
+        won = [_(POINT_TITLES[p]) for p in POINTS if self._owns(points.get(p), seat)]
         game = event["game_values"][seat]
-        named = "all four" if len(won) == 4 else (", ".join(won) if won else "no point")
-        words = f"{named} \u00b7 game {game}"
+        named = _("all four") if len(won) == 4 else (", ".join(won) if won else _("no point"))
+        words = named + " \u00b7 " + _("game {n}").format(n=game)
         if seat == event["pitcher"] or (self.model.teams and self.team_of(seat)
                                         == self.team_of(event["pitcher"])):
             bid = event["bid"]
-            words += f" \u00b7 made {bid}" if event["made"] else f" \u00b7 set back {bid}"
+            words += " \u00b7 " + (_("made {bid}").format(bid=bid) if event["made"]
+                                   else _("set back {bid}").format(bid=bid))
         return words
 
     def hand_notes(self, event: Any) -> tuple[str, ...]:
         """Who took High, Low, Jack and Game, with which card or count."""
         if event.get("thrown_in"):
-            return ("Everybody passed: no points this hand.",)
+            return (_("Everybody passed: no points this hand."),)
         points = event["points"]
         high, low, jack, game = (points.get(p) for p in POINTS)
-        notes = [f"High: {short_card(high['card'])} \u2014 taken by {self._who(high)}"]
+        notes = [_("High: {card} \u2014 taken by {name}").format(card=short_card(high['card']),
+                                                                 name=self._who(high))]
         if low.get("rule") == "dealt":
-            notes.append(f"Low: {short_card(low['card'])} \u2014 dealt to {self._who(low)}")
+            notes.append(_("Low: {card} \u2014 dealt to {name}").format(
+                card=short_card(low['card']), name=self._who(low)))
         else:
-            notes.append(f"Low: {short_card(low['card'])} \u2014 captured by {self._who(low)}")
+            notes.append(_("Low: {card} \u2014 captured by {name}").format(
+                card=short_card(low['card']), name=self._who(low)))
         if jack is None:
-            notes.append("Jack: the jack of trumps was not dealt \u2014 nobody")
+            notes.append(_("Jack: the jack of trumps was not dealt \u2014 nobody"))
         else:
-            notes.append(f"Jack: {short_card(jack['card'])} \u2014 taken by {self._who(jack)}")
+            notes.append(_("Jack: {card} \u2014 taken by {name}").format(
+                card=short_card(jack['card']), name=self._who(jack)))
         if self.model.teams and game.get("team_values"):
             teams = self.model.teams
             counts = " \u00b7 ".join(
@@ -496,14 +531,15 @@ class PitchTable(TrickLayout):
             counts = " \u00b7 ".join(f"{self._name(s)} {v}"
                                      for s, v in enumerate(game["values"]))
             holder = self._name(game["seat"]) if game.get("seat") is not None else None
-        notes.append(f"Game: {counts} \u2014 "
-                     + (holder if holder else "a tie for the most: nobody"))
+        notes.append(_("Game: {counts} \u2014 {name}").format(
+            counts=counts, name=holder if holder else _("a tie for the most: nobody")))
         pitcher = event["pitcher"]
         who = self._side(pitcher)
         if event["made"]:
-            notes.append(f"{who} bid {event['bid']} and made it.")
+            notes.append(_("{name} bid {bid} and made it.").format(name=who, bid=event['bid']))
         else:
-            notes.append(f"{who} bid {event['bid']}, fell short: set back {event['bid']}.")
+            notes.append(_("{name} bid {bid}, fell short: set back {bid}.").format(
+                name=who, bid=event['bid']))
         return tuple(notes)
 
     def _who(self, point: dict[str, Any]) -> str:
@@ -515,10 +551,11 @@ class PitchTable(TrickLayout):
         names = [s.name for s in self.model.seats]
         parts = []
         if event.get("trump"):
-            parts.append(f"trump {self.suit_name(event['trump'])}")
+            parts.append(_("trump {suit}").format(suit=self.suit_name(event['trump'])))
         if event.get("pitcher") is not None:
-            parts.append(f"pitcher {names[event['pitcher']]}, bid {event['bid']}")
-        parts.append(f"dealer {names[event['dealer']]}")
+            parts.append(_("pitcher {name}, bid {bid}").format(name=names[event['pitcher']],
+                                                              bid=event['bid']))
+        parts.append(_("dealer {name}").format(name=names[event['dealer']]))
         return " \u00b7 ".join(parts)
 
     def hand_summary(self, event: Any) -> HandSummaryData:
@@ -531,15 +568,15 @@ class PitchTable(TrickLayout):
         for seat in range(len(self.model.seats)):
             bids = [h for h in history if h.get("pitcher") == seat]
             made = sum(1 for h in bids if h.get("made"))
-            stats.append(f"{made} of {len(bids)}")
-        return "Bids made as pitcher", stats
+            stats.append(_("{n} of {total}").format(n=made, total=len(bids)))
+        return _("Bids made as pitcher"), stats
 
 
 def bid_text(bid: int | None) -> str:
     """A seat's bid on the table: a number, "pass" (0), or a dash before it speaks."""
     if bid is None:
         return DASH
-    return "pass" if bid == 0 else str(bid)
+    return _("pass") if bid == 0 else str(bid)
 
 
 LAYOUT = PitchTable
