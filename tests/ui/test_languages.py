@@ -230,6 +230,37 @@ def test_the_whole_pocha_tutorial_in_every_language(make_app, ui, code):
     assert scene.tutor.state.history[1]["deltas"] == [15, 10, 15, -5]
 
 
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_the_whole_pitch_tutorial_in_every_language(make_app, ui, code):
+    """Pitch's lesson clicked through in each language: its words from
+    ``tutorial.<lang>.yaml``, the buttons fitting, the hand scored as in English."""
+    from cardgames.catalog import CATALOG
+    from cardgames.core.tutorial import load_tutorial
+
+    app = make_app(SMALL, language=code)
+    app.open("tutorial", "pitch")
+    scene = app.scenes.top
+    words = load_tutorial("pitch", CATALOG, code)
+    seen = []
+    while not scene.tutor.finished:
+        assert ui.step_until(app, lambda: scene.panel.visible and scene.step_ready, frames=2000)
+        app.step(1 / 60)
+        step = scene.tutor.step
+        seen.append(step.id)
+        expected = next(s for s in words.steps if s.id == step.id)
+        assert scene.panel.content.text == expected.text
+        assert scene.panel.content.title == words.title
+        assert overflowing(scene.panel.buttons(), app.metrics) == []
+        name = "button:continue" if step.expect is None else action_target(step.expect)
+        rect = scene.visible_target_rect(name)
+        assert rect is not None, name
+        ui.click(app, rect.center)
+        assert ui.step_until(app, lambda s=step: scene.tutor.finished or scene.tutor.step != s,
+                             frames=5)
+    assert seen == [s.id for s in words.steps]
+    assert scene.tutor.state.history[0]["deltas"] == [4, 0, 0]
+
+
 def test_a_hints_reason_is_said_in_the_players_language():
     """The search words its reason in English (in the AI's process); the table says it again
     in the player's language, cards named as players say them."""
