@@ -41,12 +41,12 @@ def test_whole_match_with_ai_in_every_seat_reaches_match_end(make_app, ui):
     app = make_app(autoplay=True)
     app.open("table", "pitch", players=4, seed=4)
     assert isinstance(table_of(app).table, PitchTable)
-    summaries: set[int] = set()
+    summaries: list[HandSummaryScene] = []  # the scenes themselves: a freed one's id recurs
 
     def over():
         top = app.scenes.top
-        if isinstance(top, HandSummaryScene):
-            summaries.add(id(top))
+        if isinstance(top, HandSummaryScene) and not any(top is s for s in summaries):
+            summaries.append(top)
         return isinstance(top, MatchEndScene)
 
     assert ui.step_until(app, over, frames=40000)
