@@ -133,7 +133,11 @@ class PointsPanel:
             local = badge.move(-self.rect.x, -self.rect.y)
             pygame.draw.rect(surf, (*style.GOLD, 40), local, border_radius=local.height // 2)
             pygame.draw.rect(surf, style.GOLD, local, width=1, border_radius=local.height // 2)
-            word = text.render(_(POINT_TITLES[name]), small, style.CREAM, bold=True)
+            # a longer word (Basque "Behekoa") shrinks to its badge rather than spill over
+            title, size = _(POINT_TITLES[name]), small
+            while size > 9 and text.size(title, size, bold=True)[0] > local.width - metrics.px(6):
+                size -= 1
+            word = text.render(title, size, style.CREAM, bold=True)
             surf.blit(word, word.get_rect(center=local.center))
         y = max(b.bottom for b in self.badges.values()) - self.rect.y + metrics.px(4)
         width = self.rect.width - 2 * metrics.px(10)
@@ -238,6 +242,11 @@ class PitchTable(TrickLayout):
         m = self.model
         # narrow seat panels (six or seven seats) take a "P" chip rather than the word
         narrow = len(m.seats) >= 6
+        if m.pitcher is not None and not narrow:
+            # a word longer than a third of the panel (Basque "Eskatzailea") would cover the
+            # name: the chip says it as well
+            self.pitcher_tag.place(self.seat_panels[m.pitcher].rect, self.metrics)
+            narrow = self.pitcher_tag.rect.width * 3 > self.seat_panels[m.pitcher].rect.width
         shown, hidden = (self.pitcher_chip, self.pitcher_tag) if narrow else \
             (self.pitcher_tag, self.pitcher_chip)
         hidden.visible = False
