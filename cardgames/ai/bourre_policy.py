@@ -11,27 +11,43 @@
   bourre_heuristic``), without building the list of every discard set.  It reads the
   seat's own hand and public facts only (the dead cards, the upcard, who is in), which a
   sampled world holds as the real match does, so each opponent plays from its own hand.
-- Likelihood: none yet — every world consistent with the seat's knowledge counts alike.
+- Likelihood (``likelihood``): the exchanges tell what a player kept.  A player who stayed
+  and exchanged ``k`` of his five cards kept ``5 - k`` — by the heuristic's rule, trumps
+  and side aces — so the cards he holds and has played since hold at least ``5 - k`` of
+  them (cards drawn may add more).  A player who passed likely had few.  Each kept card
+  a world is short of multiplies its weight by ``SHORT``, each trump or ace in a passed
+  hand by ``FOLDED``: cheap, and the search no longer deals the players who stood pat
+  the weak hands a uniform deal gives them.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from cardgames.ai import bourre_heuristic as heuristic
 from cardgames.core.masks import bits
 from cardgames.games.bourre import (
     ACE,
+    CARD_IDS,
     DECLARE,
     DRAW,
     DRAW_BASE,
     OVER,
     PASS_ID,
+    PASSED,
     PLAY,
+    PLAYING,
     SECRET,
     STAY_ID,
+    SUIT_MASKS,
     BourreState,
 )
+
+#: a world's weight for each card a player who stayed is short of the cards he kept
+SHORT = 0.25
+#: a world's weight for each trump or ace in a passed hand
+FOLDED = 0.7
 
 
 def weakest_first(state: BourreState, hand: int) -> list[int]:
@@ -91,4 +107,42 @@ def playout(world: BourreState, rng: random.Random) -> None:
         world.apply_id(choose(world, rng))
 
 
-__all__ = ["choose", "playout", "search_ids", "weakest_first"]
+def likelihood(known: BourreState, seat: int) -> Callable[[BourreState], float] | None:
+    """On a knowledge copy: world -> weight of the exchanges and passes of this hand (None
+    while nobody else has declared, when every world counts the same)."""
+    keepers = heuristic.ACES | SUIT_MASKS[known.trump]
+    size = known.game.hand_size
+    stayed = [(s, size - known.exchanged[s]) for s in known.order
+              if s != seat and known.status[s] == PLAYING and known.exchanged[s] is not None
+              and known.exchanged[s] < size]
+    passed = [s for s in known.order if s != seat and known.status[s] == PASSED]
+    if not stayed and not passed:
+        return None
+    played = _played_this_hand(known)
+
+    def weight(world: BourreState) -> float:
+        total = 1.0
+        for s, kept in stayed:
+            short = kept - ((world.hands[s] | played.get(s, 0)) & keepers).bit_count()
+            if short > 0:
+                total *= SHORT ** short
+        for s in passed:
+            total *= FOLDED ** (world.folded[s] & keepers).bit_count()
+        return total
+
+    return weight
+
+
+def _played_this_hand(known: BourreState) -> dict[int, int]:
+    """Seat -> mask of the cards it has played in the current hand (public events)."""
+    out: dict[int, int] = {}
+    for event in reversed(known.events):
+        kind = event["type"]
+        if kind == "dealt":
+            break
+        if kind == "played":
+            out[event["seat"]] = out.get(event["seat"], 0) | 1 << CARD_IDS[event["card"]]
+    return out
+
+
+__all__ = ["choose", "likelihood", "playout", "search_ids", "weakest_first"]

@@ -969,6 +969,9 @@ class BourreState(State):
     def search_ids(self) -> list[int]:
         return _search_hooks().search_ids(self)
 
+    def world_likelihood(self, seat: int):
+        return _search_hooks().likelihood(self, seat)
+
     def greedy_playout(self, rng: random.Random, noise: float = 0.1) -> None:
         """Play this hand to its end with a cheap policy: play holding a trump or an ace
         (else pass), discard everything but trumps and aces, then win tricks cheaply and

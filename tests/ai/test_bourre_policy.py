@@ -9,7 +9,8 @@ import pytest
 
 import cardgames
 from cardgames.ai import bourre_heuristic, bourre_policy
-from cardgames.ai.ismcts import search
+from cardgames.ai.bourre_heuristic import ACES
+from cardgames.ai.ismcts import sample_weighted, search
 from cardgames.games.bourre import (
     CARD_IDS,
     DECLARE,
@@ -18,6 +19,7 @@ from cardgames.games.bourre import (
     OVER,
     PASS_ID,
     PLAY,
+    SUIT_MASKS,
 )
 
 E1 = ("AS, QS, JH, KS, 10H, 5C, 7H, 8H, 6D, 3C, 4D, KD, 9D, 2C, 4S, QH, 6S, 9C, 2S, 3H, 5H")
@@ -140,3 +142,47 @@ def test_search_plays_the_tricks_with_every_legal_card():
     observation = state.observation(state.current_player)
     result = search(observation, random.Random(2), iterations=80)
     assert {st.action_id for st in result.stats} == set(state.legal_ids())
+
+
+def keepers_of(state, seat):
+    return (state.hands[seat] & (ACES | SUIT_MASKS[state.trump])).bit_count()
+
+
+def test_no_weighing_before_anybody_else_has_declared():
+    s = new(3, 0, E1)
+    assert s.observation(1).world_likelihood() is None
+
+
+def test_worlds_are_weighed_by_what_the_exchanges_tell():
+    """Seat 1 stays exchanging three cards: it kept two, by the heuristic's rule trumps or
+    aces.  Seen from seat 2, worlds where seat 1 holds fewer weigh less, per card short."""
+    s = new(3, 0, E1)
+    s.apply_id(DRAW_BASE + mask("3C", "7H", "9D"))
+    observation = s.observation(2)
+    weigh = observation.world_likelihood()
+    assert weigh is not None
+    rng = random.Random(5)
+    shorts = set()
+    for _ in range(200):
+        world = observation.sample_world(rng, record_events=False)
+        short = max(0, 2 - keepers_of(world, 1))
+        shorts.add(short)
+        assert weigh(world) == pytest.approx(bourre_policy.SHORT ** short)
+    assert shorts == {0, 1, 2}
+    # the worlds the search keeps hold more trumps and aces in seat 1's hand
+    uniform = [keepers_of(observation.sample_world(rng, record_events=False), 1)
+               for _ in range(400)]
+    kept = [keepers_of(sample_weighted(observation, rng, weigh)[0], 1) for _ in range(400)]
+    assert sum(kept) / 400 > sum(uniform) / 400 + 0.4, (sum(kept) / 400, sum(uniform) / 400)
+
+
+def test_a_passed_hand_with_trumps_and_aces_weighs_less():
+    s = new(3, 0, E1)
+    s.apply_id(PASS_ID)  # seat 1 passes
+    observation = s.observation(2)
+    weigh = observation.world_likelihood()
+    rng = random.Random(2)
+    for _ in range(100):
+        world = observation.sample_world(rng, record_events=False)
+        count = (world.folded[1] & (ACES | SUIT_MASKS[world.trump])).bit_count()
+        assert weigh(world) == pytest.approx(bourre_policy.FOLDED ** count)
