@@ -14,6 +14,8 @@ across worlds, where an opponent's "best move" would be chosen knowing the cards
 the worlds at once.  Their moves, once seen, branch the tree as the real game would (the
 searching seat sees them).  Below the tree the policy plays the hand out
 (``State.rollout``), and every node of the seat is credited with its hand reward.
+The seat's own moves are those the game offers the search (``State.search_ids``: every
+legal move unless the game narrows them).
 
 Because a node is named by the public moves that lead to it, the tree of one decision
 can serve the next: :class:`Tree` keeps it and :meth:`Tree.root_for` walks it along the
@@ -142,7 +144,7 @@ def search(
     tree for the seat's next decision.  ``weigh_worlds=False`` draws worlds uniformly
     (for experiments).
     """
-    legal = observation.legal_ids()
+    legal = observation.search_ids()
     if not legal:
         raise ValueError("it is not this seat's turn: there is nothing to search")
     if iterations is None and time_s is None:
@@ -186,7 +188,7 @@ def search(
                     continue
                 if expanded:
                     break
-                ids = world.legal_ids()
+                ids = world.search_ids()
                 children = node.children
                 untried = [a for a in ids if a not in children]
                 if untried:

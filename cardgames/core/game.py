@@ -189,6 +189,13 @@ class State(ABC):
         ids = self.legal_ids()
         return ids[int(rng.random() * len(ids))]
 
+    def search_ids(self) -> list[int]:
+        """Search hook: the moves the search weighs for the searching seat, a non-empty
+        subset of ``legal_ids()`` (default: all of them).  A game whose decision has many
+        near-equivalent moves (Bourré's discard sets) offers only the sensible ones, so the
+        iterations are not spread over moves no good player makes."""
+        return self.legal_ids()
+
     def world_likelihood(self, seat: int) -> Callable[[State], float] | None:
         """Search hook, on a knowledge copy: how likely a world sampled from it makes the
         public actions of this hand (the bids...), as a function world -> weight in [0, 1]
@@ -427,6 +434,11 @@ class Observation:
         (``is_over``, no winners) when the current hand is scored instead of dealing on.
         """
         return self._known._sample_from_knowledge(self.seat, rng, record_events)
+
+    def search_ids(self) -> list[int]:
+        """The moves the search weighs at this seat's decision (``State.search_ids``), or
+        none when it is not this seat's turn."""
+        return self._known.search_ids() if self._known.current_player == self.seat else []
 
     def world_likelihood(self) -> Callable[[State], float] | None:
         """The game's weight of a sampled world given this hand's public actions (see

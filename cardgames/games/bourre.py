@@ -961,7 +961,16 @@ class BourreState(State):
 
     # --- fast play for search rollouts -------------------------------------------------------
     def rollout(self, rng: random.Random) -> None:
-        self.greedy_playout(rng)
+        _search_hooks().playout(self, rng)
+
+    def policy_id(self, rng: random.Random) -> int:
+        return _search_hooks().choose(self, rng)
+
+    def search_ids(self) -> list[int]:
+        return _search_hooks().search_ids(self)
+
+    def world_likelihood(self, seat: int):
+        return _search_hooks().likelihood(self, seat)
 
     def greedy_playout(self, rng: random.Random, noise: float = 0.1) -> None:
         """Play this hand to its end with a cheap policy: play holding a trump or an ace
@@ -1431,6 +1440,13 @@ class BourreState(State):
             raise ValueError("the tricks won do not add up to the tricks played")
         if (self.phase == OVER) != (self.winner_seats is not None):
             raise ValueError("a finished match needs winners, and only a finished one")
+
+
+def _search_hooks():
+    """The AI's policy module, imported when a search first asks: the rules never need it."""
+    from cardgames.ai import bourre_policy
+
+    return bourre_policy
 
 
 BourreGame.state_class = BourreState

@@ -130,7 +130,7 @@ def test_bids_weigh_the_worlds_towards_hands_that_explain_them():
     assert weighted[1] < uniform[1] - 0.3, (uniform, weighted)
 
 
-@pytest.mark.parametrize("game_id", ["pocha", "pitch"])
+@pytest.mark.parametrize("game_id", ["pocha", "pitch", "bourre"])
 def test_the_playout_policy_plays_legal_moves_from_each_seats_own_hand(game_id):
     game = cardgames.create(game_id)
     rng = random.Random(3)
@@ -154,6 +154,46 @@ def test_a_game_without_hooks_gets_safe_defaults():
     world = observation.sample_world(random.Random(1), record_events=False)
     # (Latxa has its own policy now: ask the contract's default itself)
     assert State.policy_id(world, random.Random(1)) in world.legal_ids()
+    assert state.search_ids() == state.legal_ids()
+    assert observation.search_ids() == observation.legal_ids()
+    other = state.observation((state.current_player + 1) % game.players)
+    assert other.search_ids() == []
+
+
+def test_the_search_weighs_only_the_moves_the_game_offers(monkeypatch):
+    """A game narrowing ``search_ids`` gets only those moves at the root, and the seat's
+    later moves in the tree come from it too (here: one card, so one branch each)."""
+    game = cardgames.create("pocha", players=4, rules={"deal_schedule": [3]})
+    state = game.new_state(seed=5)
+    seat = state.current_player
+    state_class = type(state)
+    legal_bids = state.legal_ids()
+    offered_bids = [legal_bids[0], legal_bids[2]]
+    asked = Counter()
+
+    def narrowed(self):
+        ids = self.legal_ids()
+        asked[self.current_player] += 1
+        if set(ids) == set(legal_bids):
+            return offered_bids
+        return [min(ids)]  # in trick play: only the lowest legal card
+
+    monkeypatch.setattr(state_class, "search_ids", narrowed)
+    assert state.observation(seat).search_ids() == offered_bids
+    tree = Tree()
+    result = search(state.observation(seat), random.Random(1), iterations=200, tree=tree)
+    assert {s.action_id for s in result.stats} == set(offered_bids)
+    assert asked[seat] >= 200 and set(asked) == {seat}  # asked in every world, for the seat only
+    # below the root, every decision of the seat has a single branch: the one card offered
+    stack, seen = [tree.root], 0
+    while stack:
+        node = stack.pop()
+        mine = [a for a, child in node.children.items() if child.seat == seat]
+        if node is not tree.root and mine:
+            assert len(mine) == 1
+            seen += 1
+        stack.extend(node.children.values())
+    assert seen > 0
 
 
 def test_opponents_move_by_the_policy_outside_the_tree(monkeypatch):
