@@ -161,3 +161,129 @@ def test_the_table_fits_small_and_large_windows(make_app, ui, moment):
             if a.startswith("set:") and b.startswith("set:"):
                 continue  # the sets of a trick may lie on each other
             assert not ra.colliderect(rb), (a, ra, b, rb)
+
+
+# --- the deck options and the tiles' names -------------------------------------------------------
+
+@pytest.fixture
+def keep_look():
+    """The domino look is process-wide: give it back as it was after the test."""
+    from cardgames.ui.cards import dominoes
+
+    before = dominoes.look()
+    yield
+    dominoes.set_look(before)
+
+
+def _screen_colour(app, rect: pygame.Rect, x: float, y: float) -> tuple[int, int, int]:
+    return tuple(app.screen.get_at((rect.x + round(x), rect.y + round(y))))[:3]
+
+
+def _hex(colour: str) -> tuple[int, int, int]:
+    return tuple(pygame.Color(colour))[:3]
+
+
+def test_deck_options_choose_how_the_tiles_are_drawn(make_app, ui, keep_look):
+    from cardgames.core import dominoes as dom
+    from cardgames.ui.cards import dominoes
+
+    looks = {}
+    for rules in ({}, {"deck.suit_markers": True, "deck.form": "tile_ivory"}):
+        app = make_app(autoplay=True, demo_handover=leading)
+        app.open("table", "tien_gow", rules=rules, seed=3)
+        table = to_human(app, ui)
+        app.step(1 / 60)
+        look = dominoes.look()
+        looks[bool(rules)] = look
+        hand = table.table.hand
+        key = next(k for k in hand.cards if dom.suit(k.split("#")[0]) == dom.CIVIL)
+        rect = hand.rect_of(key)
+        x, y, _r = dominoes.marker_geometry(rect.width, rect.height, look)
+        marker = _screen_colour(app, rect, x, y)
+        ground = _screen_colour(app, rect, rect.width / 2, rect.height / 2)
+        if rules:
+            assert marker == _hex(dominoes.FORM_SPECS[dominoes.TILE_IVORY].muted)
+            assert ground == _hex(dominoes.FORM_SPECS[dominoes.TILE_IVORY].face)
+        else:
+            assert marker == ground == _hex(dominoes.FORM_SPECS[dominoes.CARD].face)
+    assert looks[False].form == dominoes.CARD and not looks[False].suit_markers
+    assert looks[True].form == dominoes.TILE_IVORY and looks[True].suit_markers
+
+
+def test_the_deck_options_are_on_the_setup_screen_and_leave_the_play_alone(make_app):
+    import cardgames
+
+    app = make_app(size=(1024, 640))
+    scene = app.open("setup", "tien_gow")
+    app.step(1 / 60)
+    assert not scene.overflow, "every option has its row, the tiles' too"
+    groups = dict(scene.model.groups())
+    assert [s.key for s in groups["Tiles"]] == ["deck.form", "deck.suit_markers",
+                                                "deck.code_labels", "deck.long_three_style",
+                                                "deck.back_motif"]
+    for spec in scene.model.schema.options.values():
+        assert spec.key in scene.rows
+    plain = cardgames.create("tien_gow", players=4)
+    dressed = cardgames.create("tien_gow", players=4, rules={
+        "deck.form": "tile_black", "deck.suit_markers": True, "deck.code_labels": True,
+        "deck.long_three_style": "traditional", "deck.back_motif": "plain"})
+    a, b = plain.new_state(seed=11), dressed.new_state(seed=11)
+    for _ in range(12):
+        assert [str(x) for x in a.legal_actions()] == [str(x) for x in b.legal_actions()]
+        move = a.legal_actions()[0]
+        a.apply(move)
+        b.apply(move)
+    assert a.view(0) == b.view(0)
+
+
+def test_hovering_a_tile_names_it_and_a_face_down_tile_says_nothing(make_app, ui, keep_look):
+    from cardgames.core import dominoes as dom
+    from cardgames.ui.widgets.tile_tooltip import tooltip_lines
+
+    app = make_app(autoplay=True, demo_handover=leading)
+    app.open("table", "tien_gow", seed=3)
+    table = to_human(app, ui)
+    layout = table.table
+
+    def hover(pos):
+        pos = (int(pos[0]), int(pos[1]))
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0), touch=False)])
+        app.step(1 / 60)
+
+    key = layout.hand.cards[-1]
+    rect = layout.hand.rect_of(key)
+    hover((rect.centerx, rect.top + rect.height // 3))
+    assert layout.tile_tooltip_shown is not None
+    code, shown = layout.tile_tooltip_shown
+    assert code == key.split("#")[0]
+    assert any(dom.english_name(code) in line for line in tooltip_lines(code))
+    assert not shown.colliderect(rect)  # beside the tile, not over it
+    # an opponent's face-down fan: no name
+    fan = next(iter(layout.fans.values()))
+    hover(fan.rects()[0].center)
+    assert layout.tile_tooltip_shown is None
+    assert layout.tile_at(fan.rects()[0].center) is None
+
+
+def _threw_down(state) -> bool:
+    return state.current_player == 0 and not state.is_over and any(
+        p[0] == state.tricks_played and p[1] != 0 and p[3] == "play_down" for p in state.plays) \
+        and bool(state.trick)
+
+
+def test_a_thrown_down_tile_on_the_trick_has_no_name_a_face_up_one_has(make_app, ui, keep_look):
+    app = make_app(autoplay=True, demo_handover=_threw_down)
+    app.open("table", "tien_gow", seed=5)
+    table = to_human(app, ui)
+    app.step(1 / 60)
+    layout = table.table
+    down = [(seat, tiles) for seat, tiles, how in layout.model.plays if how == "play_down"]
+    up = [(seat, tiles) for seat, tiles, how in layout.model.plays if how != "play_down"]
+    assert down and up
+    seat, tiles = down[0]
+    for rect in layout.set_rects(seat, len(tiles)):
+        assert layout.tile_at(rect.center) is None
+    seat, tiles = up[0]
+    rects = layout.set_rects(seat, len(tiles))
+    assert layout.tile_at(rects[-1].center) == (tiles[-1], rects[-1])

@@ -12,6 +12,10 @@ Tien Gow's own pieces:
   set winning so far wears a gold outline.
 - **Seats.** The banker's chip (B), his run of wins, every seat's stacks and the
   dead players of an early death.
+- **Tile names.** The pointer resting on a face-up tile (the hand, a set on the trick)
+  shows its Chinese and English name and its facts; a face-down tile shows nothing.
+- **The look.** The deck options (``deck.form``, ``deck.suit_markers`` ...; the "Tiles"
+  group of the setup) choose how the tiles are drawn; the engine never reads them.
 - **The hand summary.** Every payment with its reason (stacks, double banker, bonuses,
   gee joon and quad tricks, six catches three, one red dot).
 
@@ -41,6 +45,7 @@ from cardgames.ui.table.summary import HandSummaryData
 from cardgames.ui.table.trick_beats import MessageBeat
 from cardgames.ui.table.trick_layout import MINUS, TrickLayout
 from cardgames.ui.widgets import surfaces
+from cardgames.ui.widgets.tile_tooltip import draw_tile_tooltip
 
 _ = domain("tien_gow").gettext
 ngettext = domain("tien_gow").ngettext
@@ -196,6 +201,8 @@ class TienGowTable(TrickLayout):
                                              "between the banker and another player is "
                                              "doubled."), chip=True)
         self._legal: list[str] = []
+        #: the tile whose name tooltip the last frame drew, and where: (code, tooltip rect)
+        self.tile_tooltip_shown: tuple[str, pygame.Rect] | None = None
 
     # --- selection --------------------------------------------------------------------------
     def toggle(self, key: str) -> None:
@@ -471,6 +478,37 @@ class TienGowTable(TrickLayout):
                 radius = self.renderer.corner_radius(rects[0].width)
                 box = rects[0].unionall(rects[1:]).inflate(2 * width, 2 * width)
                 surface.blit(surfaces.outline(box.size, radius + width, width, style.GOLD), box)
+
+    # --- tile names on hover ------------------------------------------------------------------
+    def tile_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+        """The face-up tile drawn under ``pos``: (its code, its rect); None over a face-down
+        tile (a thrown-down set, a seat's fan) or anything else, so nothing hidden is named."""
+        key = self.hand.card_at(pos)
+        if key is not None:
+            return code_of(key), self.hand.rect_of(key)
+        for seat, tiles, how in reversed(self.model.plays):
+            rects = self.set_rects(seat, len(tiles))
+            for rect, code in reversed(list(zip(rects, tiles, strict=True))):
+                if rect.collidepoint(pos):
+                    up = how in ("lead", "play_up") and code is not None
+                    return (code_of(code), rect) if up else None
+        for fan in self.fans.values():
+            for code in fan.known:
+                rect = fan.rect_of_known(code)
+                if rect is not None and rect.collidepoint(pos):
+                    return code_of(code), rect
+        return None
+
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        super().draw_tooltips(surface)
+        self.tile_tooltip_shown = None
+        if self.tooltip_at(self.mouse) is not None:
+            return  # a marker's or a panel's own tooltip is already there
+        found = self.tile_at(self.mouse)
+        if found is not None:
+            code, rect = found
+            shown = draw_tile_tooltip(surface, self.metrics, code, rect)
+            self.tile_tooltip_shown = (code, shown)
 
     def selection_action(self) -> str:
         """The move the selected tiles make with P: a lead, a beat if they beat the high

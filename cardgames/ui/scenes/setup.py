@@ -40,6 +40,8 @@ from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.button import PRIMARY, Button
 
 NO_HOUSE_RULES = N_("(none)")
+#: the rows' height (in u) for a game whose options do not all fit at the usual 40 u
+SLIM_ROW_U = 34
 
 
 def house_rules_notices(problems: list[Problem]) -> list[str]:
@@ -117,7 +119,9 @@ class SetupScene(Scene):
             self.manager = None
 
     # --- building the form --------------------------------------------------------------------
-    def _build(self) -> None:
+    def _build(self, row_u: int = 40) -> None:
+        """Lay the form out; rows of ``row_u`` units, or slimmer ones (34 u) when a game
+        with many options would not fit all its rows otherwise."""
         if self.manager is None:
             return
         focused_name = self.name_entry.get_text() if self.name_entry is not None else ""
@@ -129,7 +133,7 @@ class SetupScene(Scene):
         top = m.px(112)
         bottom = m.height - m.px(150)
         gap = m.px(28)
-        row_h = m.px(40)
+        row_h = m.px(row_u)
         # as many columns as the width holds (the match, then one to three of rules), each
         # at most ~560 u wide, the whole form centred: a wide window spreads the options
         # out instead of leaving a third of it empty
@@ -217,6 +221,8 @@ class SetupScene(Scene):
                 y = self._option_row(spec, x, y, col_w, row_h)
             if self.overflow:
                 break
+        if self.overflow and row_u > SLIM_ROW_U:
+            self._build(SLIM_ROW_U)
 
     def _group_label(self, title: str, x: int, y: int, width: int) -> int:
         m = self.metrics
