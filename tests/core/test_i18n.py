@@ -192,15 +192,16 @@ def test_rules_fall_back_to_english_when_a_language_has_none(tmp_path):
     assert [p.name for p in missing_files(tmp_path, "rules", ".md")] == ["rules.eu.md"]
 
 
-def test_pocha_is_complete_in_every_language():
+@pytest.mark.parametrize("game_id", ["pocha", "bourre"])
+def test_a_translated_game_is_complete_in_every_language(game_id):
     """Rules and tutorial words for each language, every step's text and hint translated."""
-    folder = rules_dir() / "pocha"
+    folder = rules_dir() / game_id
     missing = missing_files(folder, "rules", ".md") + missing_files(folder, "tutorial", ".yaml")
-    assert missing == [], f"Pocha lacks {[str(p) for p in missing]}"
-    english = load_tutorial("pocha", CATALOG, "en")
+    assert missing == [], f"{game_id} lacks {[str(p) for p in missing]}"
+    english = load_tutorial(game_id, CATALOG, "en")
     for code in OTHER_LANGUAGES:
         assert untranslated_steps(english, code) == []
-        words = load_tutorial("pocha", CATALOG, code)
+        words = load_tutorial(game_id, CATALOG, code)
         assert words.title != english.title
         for mine, theirs in zip(words.steps, english.steps, strict=True):
             assert (mine.id, mine.play, mine.expect, mine.highlight) == \
