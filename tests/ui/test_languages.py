@@ -197,6 +197,31 @@ def test_no_label_overflows_its_control_at_1024x640(make_app, ui, code, scene):
     assert wide == []
 
 
+@pytest.mark.parametrize("code", list(LANGUAGES))
+@pytest.mark.parametrize("scene", ["setup", "table"])
+def test_bourres_labels_fit_at_1024x640(make_app, ui, code, scene):
+    """Bourré's house rules and its Pass / Stand pat / Draw buttons, in every language."""
+    app = make_app(SMALL, language=code)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        if scene == "table":
+            app.open("table", "bourre", players=5, seed=3)
+            top = app.scenes.top
+            assert ui.step_until(app, lambda: top.input_ready, frames=3000)
+        else:
+            app.open(scene, "bourre")
+        for _ in range(3):
+            app.step(1 / 60)
+    top = app.scenes.top
+    buttons = buttons_of(top)
+    if scene == "table":
+        assert any(b.name == "button:pass" and b.visible for b in buttons), \
+            [b.name for b in buttons]
+    problems = overflowing(buttons, app.metrics)
+    problems += [str(w.message) for w in caught if "too small" in str(w.message)]
+    assert problems == [], problems
+
+
 # --- the tutorial in every language -----------------------------------------------------------------
 @pytest.mark.parametrize("game_id", ["pocha", "bourre"])
 @pytest.mark.parametrize("code", list(LANGUAGES))
