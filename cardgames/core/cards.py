@@ -283,7 +283,34 @@ def french_card_name(code: str) -> str:
     ('the queen of hearts', 'the 10 of clubs', 'the ace of spades')
     """
     rank, suit = split_french(code)
-    return f"the {FRENCH_RANK_NAMES.get(rank, rank)} of {FRENCH_SUIT_NAMES[suit]}"
+    return _("the {rank} of {suit}").format(rank=_french_rank_word(rank),
+                                           suit=_french_suit_in_card(suit))
+
+
+def french_suit_name(suit: str) -> str:
+    """A French suit's name in the current language: hearts, corazones, bihotzak."""
+    words = {"S": pgettext("suit", "spades"), "H": pgettext("suit", "hearts"),
+             "D": pgettext("suit", "diamonds"), "C": pgettext("suit", "clubs")}
+    return words.get(suit, suit)
+
+
+def _french_suit_in_card(suit: str) -> str:
+    """The suit inside a card's name (Basque says it in the genitive: bihotzen erregea)."""
+    words = {"S": pgettext("suit of a card", "spades"), "H": pgettext("suit of a card", "hearts"),
+             "D": pgettext("suit of a card", "diamonds"),
+             "C": pgettext("suit of a card", "clubs")}
+    return words[suit]
+
+
+def _french_rank_word(rank: str) -> str:
+    """A rank inside a card's name (Spanish gives it its article: el as, la reina)."""
+    words = {"A": pgettext("rank", "ace"), "K": pgettext("rank", "king"),
+             "Q": pgettext("rank", "queen"), "J": pgettext("rank", "jack"),
+             "2": pgettext("rank", "2"), "3": pgettext("rank", "3"), "4": pgettext("rank", "4"),
+             "5": pgettext("rank", "5"), "6": pgettext("rank", "6"), "7": pgettext("rank", "7"),
+             "8": pgettext("rank", "8"), "9": pgettext("rank", "9"),
+             "10": pgettext("rank", "10")}
+    return words.get(rank, rank)
 
 
 # --- Chinese dominoes -----------------------------------------------------------------------

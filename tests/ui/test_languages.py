@@ -197,18 +197,44 @@ def test_no_label_overflows_its_control_at_1024x640(make_app, ui, code, scene):
     assert wide == []
 
 
-# --- the tutorial in every language -----------------------------------------------------------------
 @pytest.mark.parametrize("code", list(LANGUAGES))
-def test_the_whole_pocha_tutorial_in_every_language(make_app, ui, code):
+@pytest.mark.parametrize("scene", ["setup", "table"])
+def test_bourres_labels_fit_at_1024x640(make_app, ui, code, scene):
+    """Bourré's house rules and its Pass / Stand pat / Draw buttons, in every language."""
+    app = make_app(SMALL, language=code)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        if scene == "table":
+            app.open("table", "bourre", players=5, seed=3)
+            top = app.scenes.top
+            assert ui.step_until(app, lambda: top.input_ready, frames=3000)
+        else:
+            app.open(scene, "bourre")
+        for _ in range(3):
+            app.step(1 / 60)
+    top = app.scenes.top
+    buttons = buttons_of(top)
+    if scene == "table":
+        assert any(b.name == "button:pass" and b.visible for b in buttons), \
+            [b.name for b in buttons]
+    problems = overflowing(buttons, app.metrics)
+    problems += [str(w.message) for w in caught if "too small" in str(w.message)]
+    assert problems == [], problems
+
+
+# --- the tutorial in every language -----------------------------------------------------------------
+@pytest.mark.parametrize("game_id", ["pocha", "bourre"])
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_the_whole_tutorial_in_every_language(make_app, ui, code, game_id):
     """The lesson clicked through as a learner would, its panel in the language chosen,
     each step's words those of ``tutorial.<lang>.yaml``; the moves and scores never change."""
     from cardgames.catalog import CATALOG
     from cardgames.core.tutorial import load_tutorial
 
     app = make_app(SMALL, language=code)
-    app.open("tutorial", "pocha")
+    app.open("tutorial", game_id)
     scene = app.scenes.top
-    words = load_tutorial("pocha", CATALOG, code)
+    words = load_tutorial(game_id, CATALOG, code)
     seen = []
     while not scene.tutor.finished:
         assert ui.step_until(app, lambda: scene.panel.visible and scene.step_ready, frames=2000)
@@ -220,14 +246,24 @@ def test_the_whole_pocha_tutorial_in_every_language(make_app, ui, code):
         assert scene.panel.content.title == words.title
         assert app.screen.get_rect().contains(scene.panel.rect)
         assert overflowing(scene.panel.buttons(), app.metrics) == []
+        if step.expect is not None and step.expect.verb == "draw":  # Bourré: pick, then Draw
+            for code in step.expect.args:
+                ui.click(app, scene.visible_target_rect(f"card:{code}").center)
+                app.step(1 / 60)
         name = "button:continue" if step.expect is None else action_target(step.expect)
+        if step.expect is not None and step.expect.verb == "draw":
+            name = "button:draw"
         rect = scene.visible_target_rect(name)
         assert rect is not None, name
         ui.click(app, rect.center)
         assert ui.step_until(app, lambda s=step: scene.tutor.finished or scene.tutor.step != s,
                              frames=5)
     assert seen == [s.id for s in words.steps]
-    assert scene.tutor.state.history[1]["deltas"] == [15, 10, 15, -5]
+    history = scene.tutor.state.history
+    if game_id == "pocha":
+        assert history[1]["deltas"] == [15, 10, 15, -5]
+    else:
+        assert history[0]["scores"] == [22, 16, 19] and history[0]["bourre"] == [1]
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))

@@ -29,7 +29,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from cardgames.core.cards import FRENCH_52, FRENCH_RANKS, FRENCH_SUIT_NAMES, FRENCH_SUITS
+from cardgames.core.cards import (
+    FRENCH_52,
+    FRENCH_RANKS,
+    FRENCH_SUIT_NAMES,
+    FRENCH_SUITS,
+    french_card_name,
+    french_suit_name,
+)
 from cardgames.ui import fonts
 from cardgames.ui.cards.base import CardRenderer, render_svg
 
@@ -109,13 +116,12 @@ RANK_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
 
 def card_name(code: str) -> str:
     """'the queen of hearts', 'the 10 of clubs'."""
-    rank, suit = split_french(code)
-    return f"the {RANK_WORDS.get(rank, rank)} of {SUIT_NAMES[suit]}"
+    return french_card_name(code)
 
 
 def suit_name(suit: str) -> str:
     """'spades', 'hearts', 'diamonds', 'clubs' (the letter itself if it is no French suit)."""
-    return SUIT_NAMES.get(suit, suit)
+    return french_suit_name(suit)
 
 
 def suit_of(code: str) -> str | None:
