@@ -22,8 +22,8 @@ def summary(players: int) -> MatchSummaryData:
         stats_title="Bids made exactly", stats=[f"{s} of 19" for s in range(players)])
 
 
-@pytest.mark.parametrize("players,size", itertools.product(
-    range(3, 9), [(1280, 800), (1024, 640), (800, 640), (2560, 1080)]))
+@pytest.mark.parametrize("players,size", list(itertools.product(
+    range(3, 9), [(1280, 800), (1024, 640), (800, 640), (2560, 1080)])))
 def test_rows_inside_their_panel_and_disjoint(make_app, players, size):
     app = make_app(size=size)
     scene = MatchEndScene(app, summary(players), MatchConfig(game_id="pocha", players=players))
