@@ -287,3 +287,25 @@ def test_a_thrown_down_tile_on_the_trick_has_no_name_a_face_up_one_has(make_app,
     seat, tiles = up[0]
     rects = layout.set_rects(seat, len(tiles))
     assert layout.tile_at(rects[-1].center) == (tiles[-1], rects[-1])
+
+
+def test_played_sets_fly_to_the_trick_and_tricks_fly_to_their_winner(make_app, ui):
+    """With animation on, a set is in the air (not yet on the trick) before it lands, and
+    a won trick leaves the middle as tiles sliding to the winner."""
+    app = make_app(autoplay=True, speed="normal")
+    app.open("table", "tien_gow", rules=SHORT, seed=4)
+    table = app.scenes.top.table
+    seen = {"play": 0, "collect": 0, "landed": 0}
+
+    def watch():
+        flights = table.animator.flights
+        name = type(table.scene.presenter.current).__name__
+        if name == "TilesPlayBeat" and flights:
+            seen["play"] += 1
+        if name == "TrickCollectBeat" and flights:
+            seen["collect"] += 1
+        if table.model.plays:
+            seen["landed"] += 1
+        return seen["play"] > 3 and seen["collect"] > 3 and seen["landed"] > 3
+
+    assert ui.step_until(app, watch, frames=20000), seen

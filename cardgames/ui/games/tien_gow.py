@@ -37,12 +37,13 @@ from cardgames.ui import style
 from cardgames.ui.cards import dominoes
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.action_bar import Choice
+from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
 from cardgames.ui.table.fanned_hand import FannedHand, blit_card
 from cardgames.ui.table.markers import SeatMarker, TrumpIndicator
 from cardgames.ui.table.model import SeatModel, TrickTableModel
 from cardgames.ui.table.presenter import Beat, Call, Hold
 from cardgames.ui.table.summary import HandSummaryData
-from cardgames.ui.table.trick_beats import MessageBeat
+from cardgames.ui.table.trick_beats import PLAY_FLIGHT_S, MessageBeat, _Flights
 from cardgames.ui.table.trick_layout import MINUS, TrickLayout
 from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.tile_tooltip import draw_tile_tooltip
@@ -346,10 +347,10 @@ class TienGowTable(TrickLayout):
     def beats_for(self, event: Any) -> list[Beat]:
         kind = event["type"]
         if kind == "tiles_played":
-            return [Call(lambda: self._show_play(event)), Hold(0.45 * self.speed)]
+            return [TilesPlayBeat(self, event), Hold(0.3 * self.speed)]
         if kind == "trick_won":
             return [Call(lambda: self._rest(event)), Hold(0.9 * self.speed),
-                    Call(self._clear_trick)]
+                    TrickCollectBeat(self, event["winner"])]
         if kind == "dead":
             names = ", ".join(self.model.seats[s].name for s in event["seats"])
             return [Call(lambda: self._mark_dead(event["seats"])),
@@ -361,16 +362,14 @@ class TienGowTable(TrickLayout):
                 name=name), 1.6)]
         return super().beats_for(event)
 
-    def _show_play(self, event: Any) -> None:
+    def _take_from_hand(self, event: Any) -> None:
+        """The played tiles leave their player's hand (once: copies of a code are alike)."""
         m = self.model
         seat = event["seat"]
         tiles = list(event["tiles"])
         if event["how"] == "lead":
             m.plays = []
             m.trick_size = len(tiles)
-        m.plays.append((seat, tiles, event["how"]))
-        if event["face_up"]:
-            m.high_seat = seat
         m.seats[seat].count = max(0, m.seats[seat].count - len(tiles))
         if seat == m.viewer:
             mine = m.seats[seat]
@@ -380,8 +379,20 @@ class TienGowTable(TrickLayout):
                     left.remove(code)
             mine.hand = self.hand_display_order(left)
             self.selected = []
+
+    def _land_play(self, event: Any) -> None:
+        m = self.model
+        seat = event["seat"]
+        tiles = list(event["tiles"])
+        m.plays.append((seat, tiles, event["how"]))
+        if event["face_up"]:
+            m.high_seat = seat
         m.mark(seat, "play", tiles[0] if event["face_up"] else None)
         self.play_sound_now("play")
+
+    def _show_play(self, event: Any) -> None:
+        self._take_from_hand(event)
+        self._land_play(event)
 
     def play_sound_now(self, name: str) -> None:
         cue = self.scene.presenter.cue
@@ -605,3 +616,55 @@ class TienGowTable(TrickLayout):
 
 
 LAYOUT = TienGowTable
+
+
+class TilesPlayBeat(_Flights):
+    """A played set flies from its player's hand to its place in the trick, each tile a
+    moment after the one before; a set thrown down flies face down."""
+
+    def __init__(self, table: TienGowTable, event: Any) -> None:
+        super().__init__(table)
+        self.event = event
+
+    def start(self) -> None:
+        t, m, event = self.table, self.table.model, self.event
+        seat, tiles = event["seat"], list(event["tiles"])
+        up = event["how"] in ("lead", "play_up")
+        if seat == m.viewer:
+            sources = [t.own_card_rect(code) for code in tiles]
+        else:
+            sources = [t.opponent_card_rect(seat, None, "last") for _ in tiles]
+        t._take_from_hand(event)  # after the sources are read, before anything flies
+        targets = t.set_rects(seat, len(tiles))
+        left = [len(tiles)]
+
+        def landed() -> None:
+            left[0] -= 1
+            if left[0] == 0:
+                t._land_play(event)
+
+        for i, (code, source, target) in enumerate(zip(tiles, sources, targets, strict=True)):
+            self.fly(Flight(code if up else None, source.center, target.center, target.width,
+                            start_width=source.width, duration=PLAY_FLIGHT_S * t.speed,
+                            delay=0.05 * i * t.speed, arc=t.arc, flip=False,
+                            face_up=up, ease=ease_out_cubic, on_land=landed))
+
+
+class TrickCollectBeat(_Flights):
+    """The finished trick's tiles slide face down to the winner's seat, who stacks them."""
+
+    def __init__(self, table: TienGowTable, winner: int) -> None:
+        super().__init__(table)
+        self.winner = winner
+
+    def start(self) -> None:
+        t, m = self.table, self.table.model
+        plays = list(m.plays)
+        goal = t.seat_panels[self.winner].rect.center if self.winner < len(t.seat_panels) \
+            else t.geometry.centre
+        t._clear_trick()
+        for seat, tiles, _how in plays:
+            for rect in t.set_rects(seat, len(tiles)):
+                self.fly(Flight(None, rect.center, goal, max(8, rect.width // 2),
+                                start_width=rect.width, duration=0.32 * t.speed,
+                                face_up=False, ease=ease_in_out, fade_out=True))
