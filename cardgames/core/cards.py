@@ -259,6 +259,29 @@ def french_codes() -> tuple[str, ...]:
 
 
 FRENCH_52 = Deck("french52", french_codes())
+_FRENCH_IDS = {code: i for i, code in enumerate(FRENCH_52.codes)}
+
+
+def stack_french_pack(codes) -> list[int]:
+    """A stacked 52-card pack (card ids, top first) from codes, topped up in canonical
+    order; refused with a sentence if a code is unknown or given twice (every French-deck
+    game's ``stack``).
+
+    >>> stack_french_pack(["AS", "2H"])[:3], len(stack_french_pack([]))
+    ([12, 13, 0], 52)
+    """
+    cards: list[int] = []
+    seen = 0
+    for code in codes:
+        card = _FRENCH_IDS.get(code) if isinstance(code, str) else None
+        if card is None:
+            raise ValueError(f"{code!r} is not a card of the 52-card pack (like AS, 10H, QC)")
+        if (seen >> card) & 1:
+            raise ValueError(f"the stacked deck has {code} twice")
+        seen |= 1 << card
+        cards.append(card)
+    cards.extend(i for i in range(52) if not (seen >> i) & 1)
+    return cards
 
 
 def split_french(code: str) -> tuple[str, str]:

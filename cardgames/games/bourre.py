@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgames.core.actions import Action, IllegalAction, quoted
-from cardgames.core.cards import FRENCH_52, Deck, french_card_name
+from cardgames.core.cards import FRENCH_52, Deck, french_card_name, stack_french_pack
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event
 from cardgames.core.game import Game, State, detached
@@ -195,18 +195,7 @@ class BourreGame(Game):
 
     def stack(self, codes: Sequence[str]) -> list[int]:
         """A stacked pack from the top, topped up in canonical order; refused if malformed."""
-        cards: list[int] = []
-        seen = 0
-        for code in codes:
-            card = CARD_IDS.get(code) if isinstance(code, str) else None
-            if card is None:
-                raise ValueError(f"{code!r} is not a card of the 52-card pack (like AS, 10H, QC)")
-            if (seen >> card) & 1:
-                raise ValueError(f"the stacked deck has {code} twice")
-            seen |= 1 << card
-            cards.append(card)
-        cards.extend(bits(FULL_MASK & ~seen))
-        return cards
+        return stack_french_pack(codes)
 
     def new_state(self, seed=None, deck=None, decks=None, dealer=None) -> BourreState:
         if deck is not None and decks is not None:
