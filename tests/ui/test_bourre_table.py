@@ -55,12 +55,12 @@ def test_whole_match_with_ai_in_every_seat_reaches_match_end(make_app, ui):
     app = make_app(autoplay=True)
     app.open("table", "bourre", players=4, seed=4, rules={"max_hands": 3})
     assert isinstance(table_of(app).table, BourreTable)
-    summaries: set[int] = set()
+    summaries: list = []  # the scenes themselves: a freed scene's id() can be reused
 
     def over():
         top = app.scenes.top
-        if isinstance(top, HandSummaryScene):
-            summaries.add(id(top))
+        if isinstance(top, HandSummaryScene) and not any(s is top for s in summaries):
+            summaries.append(top)
         return isinstance(top, MatchEndScene)
 
     assert ui.step_until(app, over, frames=40000)

@@ -34,14 +34,14 @@ def to_human_play(app, ui, moment="mid-trick"):
 def test_whole_match_with_ai_in_every_seat_reaches_match_end(make_app, ui):
     app = make_app(autoplay=True)
     app.open("table", "pocha", players=4, rules={"deal_schedule": [2, 3]}, seed=4)
-    summaries: set[int] = set()
+    summaries: list = []  # the scenes themselves: a freed scene's id() can be reused
     scenes = set()
 
     def over():
         top = app.scenes.top
         scenes.add(type(top).__name__)
-        if isinstance(top, HandSummaryScene):
-            summaries.add(id(top))
+        if isinstance(top, HandSummaryScene) and not any(s is top for s in summaries):
+            summaries.append(top)
         return isinstance(top, MatchEndScene)
 
     assert ui.step_until(app, over, frames=20000)
