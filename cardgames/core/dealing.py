@@ -44,8 +44,8 @@ Card = TypeVar("Card", bound=Hashable)
 #: positions whose deal counts are kept (a search draws thousands of worlds from one)
 COUNT_CACHE = 64
 #: a bound on the splits to count (the product, over the classes but the last, of the ways
-#: to split each among its places).  Every Pocha deal and Pitch up to four or five players
-#: stay far below; beyond it (six or seven hands and a stock, several voids) counting could
+#: to split each among its places).  A 40-card pack dealt out, or a 52-card one to four
+#: or five hands, stays far below; beyond it (six or seven hands and a stock, several voids) counting could
 #: take seconds, and the deal falls back to quick weighted deals (close to uniform, most
 #: constrained cards first, places weighted by the room they have left).
 COUNT_WORK = 20_000

@@ -1,8 +1,8 @@
 """The language a player reads, and the translated text of every message.
 
 Text goes through the standard library's ``gettext``. There is one catalog (a gettext
-*domain*) for the application, ``cardgames``, and one per game, named by the game's id
-(``pocha``, ``latxa``…), so a game's words live with the game's own files and a new game
+*domain*) for the application, ``cardgames``, and one per game, named by the game's id,
+so a game's words live with the game's own files and a new game
 adds a catalog without touching anyone else's. A game's catalog falls back to the
 application's, and every catalog falls back to the English source text.
 

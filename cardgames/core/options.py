@@ -8,7 +8,7 @@ the same schema, so a new option needs no new UI code.
 
 Types: ``bool``; ``int`` (``min``/``max`` or ``allowed``); ``choice`` (``allowed``
 strings, with optional ``labels``); ``seat`` (``random``, a seat number, or one of the
-extra words its ``allowed`` lists, with optional ``labels`` -- Latxa's ``after_winner``);
+extra words its ``allowed`` lists, with optional ``labels``, such as ``after_winner``);
 ``int_list`` (a list of ints with ``item_min``/``item_max``, may be ``nullable``).
 """
 

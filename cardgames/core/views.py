@@ -4,8 +4,8 @@
 layouts are written per *family* (:data:`cardgames.core.info.FAMILIES`), so every game of
 a family fills the same fields with the same meaning -- a new trick game fills
 :class:`TrickView` instead of inventing names, and plays on the generic trick table.
-What only one game has goes in ``extra`` (a mapping of the game's own fields, e.g.
-Pocha's face-up card), read only by that game's own UI module.  The trick family's shape
+What only one game has goes in ``extra`` (a mapping of the game's own fields, e.g. a
+face-up card that names trumps), read only by that game's own UI module.  The trick family's shape
 is :class:`TrickView`, press-your-luck's :class:`PressYourLuckView`; the other families
 (fishing, draw-and-discard) will add theirs here, each extending :class:`TableView`, with
 their layouts.
@@ -56,7 +56,7 @@ class TableView(TypedDict):
 
 
 class TrickView(TableView):
-    """What a seat sees of a trick game (Pocha, Pitch, Bourré, Tien Gow ...)."""
+    """What a seat sees of a trick game (cards or tiles played to tricks, with or without bids)."""
 
     #: cards dealt to each player this hand
     hand_size: int
@@ -116,7 +116,7 @@ class LastTurn(TypedDict):
 
 
 class PressYourLuckView(TableView):
-    """What a seat sees of a press-your-luck game (Latxa ...): on a turn a player draws
+    """What a seat sees of a press-your-luck game: on a turn a player draws
     cards one by one onto a shared row and decides after each whether to carry on or stop
     and bank the row into their own area; some cards cost the row.
 

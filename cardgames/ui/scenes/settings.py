@@ -128,7 +128,7 @@ class SettingsScene(Scene):
             row("four_colour_french", _("Four-colour French deck"),
                 _("Diamonds blue and clubs green."),
                 _("Clubs drawn green and diamonds blue on French cards, so the four suits "
-                  "differ in colour. Pocha's Spanish cards don't change."),
+                  "differ in colour. Spanish cards don't change."),
                 choices("four_colour_french", off_on, s.four_colour_french)),
             row("colour_blind_aids", _("Colour-blind aids"), _("Shapes and symbols beside colours."),
                 _("A no-entry sign on each card you may not play, playable cards raised higher, "
