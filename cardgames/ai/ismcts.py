@@ -218,14 +218,14 @@ def search(
                 path.append(child)
             if not world.is_over and world.hands_finished == start_hand:
                 world.rollout(rng)
-            made = world.hand_success(seat) if has_outcome and path else None
-            reward = world.leaf_value(seat, rng)
+            reward = world.hand_reward(seat)
             for node in path:
                 node.visits += 1
                 node.total += reward
             if path:
                 fresh[first] = fresh.get(first, 0) + 1
             if has_outcome and path:
+                made = world.hand_success(seat)
                 if made is None:
                     has_outcome = False
                 elif made:

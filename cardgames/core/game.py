@@ -259,13 +259,6 @@ class State(ABC):
     def hand_reward(self, seat: int) -> float:
         """A value in [0, 1] for ``seat`` of the hand just finished (for search)."""
 
-    def leaf_value(self, seat: int, rng: random.Random) -> float:
-        """Search hook: what a search world, played to its end or its horizon, is worth to
-        ``seat``, in [0, 1].  Default: ``hand_reward``.  A game whose horizon cuts the hand
-        short may play on (the world is the search's own, spent after this) or look the
-        position up instead."""
-        return self.hand_reward(seat)
-
     @abstractmethod
     def card_places(self) -> tuple[Deck, dict[str, list[str]]]:
         """Where every card of the pack in play is now: the pack, and place -> card codes.
