@@ -11,10 +11,11 @@ This search is closed-loop and exact over the cards.  The composition of the pil
 public (60 cards minus everything on the table and in the discards), so at a decision it
 takes, for each move, the expected value over the kinds of the next card (each weighed by
 how many of them are left), then again at the decision after it, up to ``DEPTH`` draws
-ahead: at each later decision of its turn the better of draw and stop, the bell on the
-best sheep, each eagle and storm at its best target.  It plays the draws through the
-engine itself (a copy of the position with the chosen kind put on top of the pile), so
-no rule is written twice.  Past ``DEPTH`` draws it stops.
+ahead: at each later decision of its turn the better of draw and stop, and the bell on
+the best sheep.  The eagles and storms of the decision's own stop go to their best
+targets; those of a stop after more draws are aimed by the policy.  It plays the draws
+through the engine itself (a copy of the position with the chosen kind put on top of the
+pile), so no rule is written twice.  Past ``DEPTH`` draws it stops.
 
 Where its turn ends (or the depth runs out and it stops), a position is worth the seat's
 chance of winning the race from there (``RaceModel``): how a turn begun from each flock
@@ -38,6 +39,7 @@ from cardgames.core.game import Game, Observation
 from cardgames.games.latxa import (
     DECIDE,
     DRAW_ID,
+    EFFECTS,
     OVER,
     S1,
     S3,
@@ -47,6 +49,7 @@ from cardgames.games.latxa import (
     STOP_ID,
     VALUE,
     LatxaState,
+    effect_choice,
 )
 
 #: draws looked ahead at a decision (3: about 0.1 s a move; 4 would take ten times more)
@@ -235,9 +238,14 @@ def _signature(state: LatxaState, depth: int) -> tuple:
 class Lookahead:
     """Expected values of ``seat``'s moves over the next cards (see the module's doc)."""
 
-    def __init__(self, model: RaceModel, seat: int):
+    def __init__(self, model: RaceModel, seat: int, depth: int = DEPTH):
         self.model = model
         self.seat = seat
+        #: the depth of the decision searched: its own eagles and storms are weighed target
+        #: by target; those met after a draw are aimed by the policy (``effect_choice``),
+        #: as weighing every target of every eagle and storm of every branch costs seconds
+        #: at a table of six
+        self.depth = depth
         self.memo: dict[tuple, float] = {}
 
     def move_value(self, state: LatxaState, action: int, depth: int) -> float:
@@ -272,6 +280,8 @@ class Lookahead:
             value = self.move_value(state, STOP_ID, depth)
             if depth > 0:
                 value = max(value, self.draw_value(state, depth))
+        elif phase == EFFECTS and depth < self.depth:
+            value = self.move_value(state, effect_choice(state), depth)
         else:
             value = max(self.move_value(state, a, depth) for a in state.legal_ids())
         self.memo[key] = value
@@ -282,7 +292,7 @@ def move_values(observation: Observation, rng: random.Random,
                 depth: int = DEPTH) -> dict[int, float]:
     """Each legal move's value to the observing seat (its chance of winning)."""
     world = observation.sample_world(rng, record_events=False)
-    lookahead = Lookahead(race_model(observation.game), observation.seat)
+    lookahead = Lookahead(race_model(observation.game), observation.seat, depth)
     return {a: lookahead.move_value(world, a, depth) for a in observation.legal_ids()}
 
 
