@@ -52,7 +52,9 @@ from cardgames.games.latxa import (
     effect_choice,
 )
 
-#: draws looked ahead at a decision (3: about 0.1 s a move; 4 would take ten times more)
+#: draws looked ahead at a decision: 3 takes well under 0.2 s a move, even at six players;
+#: 4 took three times as long and measured no stronger (+0.5 ± 0.5 points of wins over
+#: 374 paired matches against normal)
 DEPTH = 3
 #: own turns the race model follows (a race lasts a few turns each; past this many the
 #: chance left is negligible)
