@@ -1,7 +1,8 @@
 """Latxa's search hooks: the playout policy (no world likelihood).
 
-The search (``cardgames.ai.ismcts``) plays every opponent, and itself below its tree, with
-this policy.
+The generic search (``cardgames.ai.ismcts``: the ``ismcts`` level and hints) plays every
+opponent, and itself below its tree, with this policy.  ``hard`` uses Latxa's own search
+(``cardgames.ai.latxa_search``), whose race model is built from turns played with it.
 
 - Policy: the ``normal`` heuristic's rules (``cardgames.ai.latxa_heuristic``), which are
   already cheap: draw while the next card's expected change is positive (the engine's

@@ -7,11 +7,19 @@ less later in the hand, when playouts are shorter.  A time cap is only a safety 
 stops a search that has run ``HARD_TIME_CAP_S`` seconds, but never before
 ``HARD_MIN_ITERATIONS`` (the floor below which the level would not be ``hard``).  The tree
 is kept from one decision to the next within a hand (``ismcts.Tree``).
+
+A game may give ``hard`` a search of its own: a module ``cardgames.ai.<game id>_search``
+with ``choose(observation, rng) -> action id`` (Latxa's look-ahead over the next cards,
+which the generic search can't do); ``ismcts`` always searches with the generic one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
+from importlib import import_module
+from importlib.util import find_spec
+from types import ModuleType
 
 from cardgames.ai.base import Player
 from cardgames.ai.ismcts import SearchResult, Tree, search
@@ -22,6 +30,15 @@ from cardgames.core.game import Observation
 HARD_ITERATIONS = 300
 HARD_MIN_ITERATIONS = 150
 HARD_TIME_CAP_S = 6.0
+
+
+@cache
+def game_search(game_id: str) -> ModuleType | None:
+    """The game's own search for ``hard`` (``cardgames.ai.<game id>_search``), or None."""
+    name = f"{__package__}.{game_id}_search"
+    if not game_id.isidentifier() or find_spec(name) is None:
+        return None
+    return import_module(name)
 
 
 class SearchPlayer(Player):
@@ -55,6 +72,9 @@ class SearchPlayer(Player):
             raise ValueError("it is not this seat's turn: there is nothing to choose")
         if len(legal) == 1:
             return observation.game.action_of(legal[0])
+        own = game_search(observation.game.id) if self.level == "hard" else None
+        if own is not None:
+            return observation.game.action_of(own.choose(observation, self.rng))
         self.last = search(observation, self.rng, iterations=self.iterations, time_s=self.time_s,
                            should_stop=self.should_stop, min_iterations=self.min_iterations,
                            tree=self.tree)
