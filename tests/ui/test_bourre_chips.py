@@ -69,6 +69,12 @@ def test_the_pot_and_the_banks_lie_clear_of_everything(make_app, players):
                                                      (trick + others)[pot.collidelist(
                                                          trick + others)])
         assert pot.width >= 4 * layout.pot_radius and layout.pot_radius >= m.px(11)
+        # the table's messages never cover the pot (they move above it if need be)
+        scene = _table(app)
+        scene.toast.show("Carmen plays and exchanges 4 cards")
+        app.step(1 / 60)
+        assert scene.toast.rect.height > 0 and not scene.toast.rect.colliderect(pot), \
+            (window, scene.toast.rect, pot)
         banks = layout.bank_rects
         assert len(banks) == players
         if window[0] >= 1280 and window[1] >= 800:  # room for every bank
@@ -147,8 +153,12 @@ def test_antes_fly_from_every_seat_to_the_pot_and_count_when_they_land(make_app)
     assert all(f.end == pot for f in flights)
     assert sorted(f.start for f in flights) == sorted(layout.chip_point(s) for s in paying)
     assert all(layout.bank_rects[s].midbottom == layout.chip_point(s) for s in paying)
-    # the numbers change when the chips land, not before
-    assert layout.model.pot == 0 and layout.model.banks == [100] * 5
+    # a bank drops as its chips take off; the pot counts them only as they land
+    assert layout.model.pot == 0
+    for flight in flights:
+        seat = next(s for s in paying if layout.chip_point(s) == flight.start)
+        assert layout.model.banks[seat] == (99 if flight.started else 100), seat
+    assert any(not f.started for f in flights)  # a moment apart: not all at once
     for _ in range(200):
         if not _chip_flights(layout):
             break

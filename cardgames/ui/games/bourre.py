@@ -140,6 +140,8 @@ class BourreTable(TrickLayout):
         n = self.runner.game.players
         m.starting_bank = self.options.get("starting_bank", 100)
         m.banks = [m.starting_bank] * n
+        for seat in m.seats:  # the score sheet shows the banks before the first sync
+            seat.score = m.starting_bank
         #: the pot's place (its pile of chips and its label)
         self.pot_rect = pygame.Rect(0, 0, 0, 0)
         self.pot_radius = 1
@@ -355,7 +357,8 @@ class BourreTable(TrickLayout):
         return max(5, self.metrics.px(9))
 
     def flying_radius(self) -> int:
-        return max(6, self.metrics.px(11))
+        """Chips in the air are the size of the pot's."""
+        return self.pot_radius
 
     def chips_keep_clear(self) -> list[pygame.Rect]:
         """What the pot and the banks never cover: every seat's panel and cards, each
@@ -375,13 +378,20 @@ class BourreTable(TrickLayout):
         busy += [pygame.Rect(g.menu_button), *self._side_buttons()]
         return busy
 
-    def toast_band(self) -> pygame.Rect:
+    def toast_band(self, home: tuple[int, int] | None = None) -> pygame.Rect:
         """Where the table's messages usually show (just above the prompt): the pot keeps
         out of it when it can."""
         g, m = self.geometry, self.metrics
         toast = pygame.Rect(0, 0, m.px(400), m.px(48))
-        toast.midbottom = (g.hand_area.centerx, g.prompt_bottom - m.px(52))
+        toast.midbottom = home or (g.hand_area.centerx, g.prompt_bottom - m.px(52))
         return toast
+
+    def toast_home(self, usual: tuple[int, int]) -> tuple[int, int]:
+        """The table's messages go just above the pot when their usual place would cover
+        it (the scene asks)."""
+        if self.metrics is None or not self.toast_band(usual).colliderect(self.pot_rect):
+            return usual
+        return usual[0], self.pot_rect.top - self.metrics.px(6)
 
     def _side_buttons(self) -> list[pygame.Rect]:
         """The Hint and Undo buttons above the Menu button (the scene places them after

@@ -6,8 +6,9 @@ after), ``double_ante`` (a player who plays adds another ante), ``hand_scored`` 
 winner took from the pot, what each bourréd player paid into it, the banks and the next
 pot after).  :func:`moves_for` turns an event into :class:`ChipMove` s, one group per
 moment; :class:`ChipsBeat` flies each move as a small stack of chips (one
-:class:`ChipFlight` per paying seat) and changes the displayed numbers as the chips land,
-then sets them to the event's own totals.  With animation off the chips land at once.
+:class:`ChipFlight` per paying seat): a number drops as its chips take off and rises as
+chips land on it, and at the end the numbers are set to the event's own totals.  With
+animation off the chips land at once.
 
 Placement is plain rect arithmetic so it is tested without drawing:
 :func:`place_pot` finds the spot nearest the table's centre clear of everything else;
@@ -67,9 +68,11 @@ class ChipFlight(Flight):
     """A small stack of chips in the air (the Animator draws it with :meth:`paint`)."""
 
     def __init__(self, denoms: list[int], radius: int, start: Point, end: Point,
-                 duration: float, delay: float, on_land: Callable[[], None] | None) -> None:
+                 duration: float, delay: float, on_land: Callable[[], None] | None,
+                 on_start: Callable[[], None] | None = None) -> None:
         super().__init__(None, start, end, 2 * radius, duration=duration, delay=delay,
-                         arc=2.5 * radius, ease=ease_in_out, on_land=on_land)
+                         arc=2.5 * radius, ease=ease_in_out, on_start=on_start,
+                         on_land=on_land)
         self.denoms = denoms
         self.radius = radius
 
@@ -90,10 +93,10 @@ class ChipTable(Protocol):
 
 
 class ChipsBeat(_Flights):
-    """Fly a group of :class:`ChipMove` s (one stack per move, a moment apart); each lands
-    by changing the bank and pot it moved between; when all have landed the numbers are
-    set to ``totals`` (the event's own: (pot, banks)) so the table says exactly what the
-    engine says."""
+    """Fly a group of :class:`ChipMove` s (one stack per move, a moment apart): the chips
+    leave their source's number as they take off and add to their target's as they land;
+    when all have landed the numbers are set to ``totals`` (the event's own: (pot,
+    banks)) so the table says exactly what the engine says."""
 
     def __init__(self, table: ChipTable, moves: Sequence[ChipMove],
                  totals: tuple[int, list[int]] | None = None) -> None:
@@ -110,20 +113,23 @@ class ChipsBeat(_Flights):
             denoms = chips.pile_chips(move.amount, FLYING_CHIPS)
             self.fly(ChipFlight(denoms, radius, t.chip_point(move.source),
                                 t.chip_point(move.target), CHIP_FLIGHT_S * speed,
-                                k * CHIP_STAGGER_S * speed, self._lander(move)))
+                                k * CHIP_STAGGER_S * speed,
+                                on_land=self._counter(move.target, move.amount),
+                                on_start=self._counter(move.source, -move.amount)))
         if self.pending <= 0:
             self._settle()
 
-    def _lander(self, move: ChipMove) -> Callable[[], None]:
-        def land() -> None:
+    def _counter(self, end: int | None, amount: int) -> Callable[[], None]:
+        """Change the pot's or a bank's number by ``amount``: the chips leave their
+        source as they take off and count at their target as they land."""
+        def count() -> None:
             m = self.table.model
-            for end, sign in ((move.source, -1), (move.target, 1)):
-                if end is POT:
-                    m.pot += sign * move.amount
-                elif end < len(m.banks):
-                    m.banks[end] += sign * move.amount
-                    m.seats[end].score = m.banks[end]
-        return land
+            if end is POT:
+                m.pot += amount
+            elif end < len(m.banks):
+                m.banks[end] += amount
+                m.seats[end].score = m.banks[end]
+        return count
 
     def _settle(self) -> None:
         if self.settled:
