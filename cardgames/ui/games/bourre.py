@@ -150,6 +150,8 @@ class BourreTable(TrickLayout):
         self._chips_key: tuple | None = None
         self.cinch_rect = pygame.Rect(0, 0, 0, 0)
         self.odds_rect = pygame.Rect(0, 0, 0, 0)
+        #: where the odds were drawn this frame (None: not shown)
+        self.odds_shown: pygame.Rect | None = None
         self._odds_key: tuple | None = None
         self._odds: tuple[float, float, float] | None = None
 
@@ -373,7 +375,10 @@ class BourreTable(TrickLayout):
         codes = [str(k) for k in range(size)]
         rects = [self.hand.slot_for(codes, c) for c in codes]
         busy += [r for r in rects if r is not None]
-        busy += [pygame.Rect(g.hand_area), self.prompt_band(), *self.corner_rects(),
+        prompt = self.prompt_band()  # as wide as the hand: a long prompt in any language
+        prompt.width = max(prompt.width, g.hand_area.width)
+        prompt.centerx = g.hand_area.centerx
+        busy += [pygame.Rect(g.hand_area), prompt, *self.corner_rects(),
                  pygame.Rect(self.cinch_rect), pygame.Rect(self.odds_rect)]
         busy += [pygame.Rect(g.menu_button), *self._side_buttons()]
         return busy
@@ -387,11 +392,15 @@ class BourreTable(TrickLayout):
         return toast
 
     def toast_home(self, usual: tuple[int, int]) -> tuple[int, int]:
-        """The table's messages go just above the pot when their usual place would cover
-        it (the scene asks)."""
-        if self.metrics is None or not self.toast_band(usual).colliderect(self.pot_rect):
+        """The table's messages go just above the odds or the pot when their usual place
+        would cover them (the scene asks)."""
+        if self.metrics is None:
             return usual
-        return usual[0], self.pot_rect.top - self.metrics.px(6)
+        home = usual
+        for rect in (self.odds_shown, self.pot_rect):
+            if rect is not None and self.toast_band(home).colliderect(rect):
+                home = (home[0], rect.top - self.metrics.px(6))
+        return home
 
     def _side_buttons(self) -> list[pygame.Rect]:
         """The Hint and Undo buttons above the Menu button (the scene places them after
@@ -495,6 +504,7 @@ class BourreTable(TrickLayout):
 
     def _draw_odds(self, surface: pygame.Surface, metrics: Metrics) -> None:
         m = self.model
+        self.odds_shown = None
         if not (self.scene.learning_aids and self.runner.human_to_act
                 and m.phase_name in ("declaring", "drawing", "choosing")):
             return
@@ -509,14 +519,52 @@ class BourreTable(TrickLayout):
         trick, bourre, pot = self._odds
         lines = [_("If you play: {t:.0%} to take a trick \u00b7 {b:.0%} bourré").format(
             t=trick, b=bourre), _("{p:.0%} to take the pot (from 48 sampled deals)").format(p=pot)]
-        panel = pygame.Surface(self.odds_rect.size, pygame.SRCALPHA)
+        rendered = [text.render(words, metrics.small_px, style.CREAM) for words in lines]
+        pad = metrics.px(8)
+        size = (max(r.get_width() for r in rendered) + 2 * pad,
+                sum(r.get_height() for r in rendered) + 2 * metrics.px(4))
+        rect = self.odds_place(size)
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, style.PANEL_STRONG, panel.get_rect(), border_radius=metrics.px(8))
         y = metrics.px(4)
-        for words in lines:
-            line = text.render(words, metrics.small_px, style.CREAM)
-            panel.blit(line, (metrics.px(8), y))
+        for line in rendered:
+            panel.blit(line, (pad, y))
             y += line.get_height()
-        surface.blit(panel, self.odds_rect)
+        surface.blit(panel, rect)
+        self.odds_shown = rect
+
+    def odds_place(self, size: tuple[int, int]) -> pygame.Rect:
+        """The odds beside the buttons in the bar's row (right of them, else left), else
+        just above the prompt: the first of these clear of the buttons, the seats' panels
+        and cards, the pot, the prompt and the hand."""
+        m, g = self.metrics, self.geometry
+        buttons = list(self.bar.targets().values())
+        bar = pygame.Rect(g.action_bar)
+        used = buttons[0].unionall(buttons[1:]) if buttons else pygame.Rect(bar.center, (0, 0))
+        keep = [pygame.Rect(p.rect) for p in self.seat_panels] + [
+            fan.bounds() for fan in self.fans.values() if fan.count] + [
+            pygame.Rect(g.menu_button), *self._side_buttons(), *buttons,
+            pygame.Rect(self.pot_rect), self.hand.bounds()]
+        if self.prompt.message:
+            keep.append(pygame.Rect(self.prompt.rect))
+        screen = g.screen.inflate(-2 * m.px(8), -2 * m.px(8))
+        gap = m.px(12)
+        above = self.prompt.rect.top if self.prompt.message else self.prompt_band().top
+        spots = []
+        for place in ("right", "left", "above"):
+            rect = pygame.Rect((0, 0), size)
+            if place == "right":
+                rect.midleft = (used.right + gap, bar.centery)
+            elif place == "left":
+                rect.midright = (used.left - gap, bar.centery)
+            else:
+                rect.midbottom = (g.hand_area.centerx, above - m.px(6))
+            spots.append(rect)
+            if screen.contains(rect) and rect.collidelist(keep) < 0:
+                self.odds_rect = rect
+                return rect
+        self.odds_rect = spots[-1]
+        return spots[-1]
 
     # --- targets -----------------------------------------------------------------------------------
     def target_rect(self, name: str):
