@@ -346,10 +346,10 @@ class BourreTable(TrickLayout):
         return text.size("Ag", self.metrics.body_px, True)[1] + max(4, radius // 3)
 
     def pot_size(self, radius: int) -> tuple[int, int]:
-        """The pot's rect for chips of ``radius``: its pile and its label."""
+        """The pot's rect for chips of ``radius``: its pile and its label (the same in
+        every language: a longer word is written smaller)."""
         w, h = chips.pile_size(radius, self._label_h(radius))
-        words = text.size(_("Pot {pot}").format(pot=888), self.metrics.body_px, True)[0]
-        return max(w, words + max(12, radius)), h
+        return max(w, round(self.metrics.px(100) * radius / self.metrics.px(18))), h
 
     def bank_size(self) -> tuple[int, int]:
         r = self.bank_radius()
@@ -365,7 +365,8 @@ class BourreTable(TrickLayout):
     def chips_keep_clear(self) -> list[pygame.Rect]:
         """What the pot and the banks never cover: every seat's panel and cards, each
         seat's place in the trick (with its tags), the human's hand, the prompt, the
-        corners, the buttons and the toast's usual place."""
+        corners, the cinch badge and the buttons (the odds and the messages keep clear of
+        the chips themselves)."""
         g, m = self.geometry, self.metrics
         size = max(1, self.model.hand_size or self.largest_hand())
         busy = [pygame.Rect(p.rect) for p in self.seat_panels]
@@ -379,7 +380,7 @@ class BourreTable(TrickLayout):
         prompt.width = max(prompt.width, g.hand_area.width)
         prompt.centerx = g.hand_area.centerx
         busy += [pygame.Rect(g.hand_area), prompt, *self.corner_rects(),
-                 pygame.Rect(self.cinch_rect), pygame.Rect(self.odds_rect)]
+                 pygame.Rect(self.cinch_rect)]
         busy += [pygame.Rect(g.menu_button), *self._side_buttons()]
         return busy
 
@@ -472,8 +473,8 @@ class BourreTable(TrickLayout):
         super().draw(surface)
         metrics = self.metrics
         m = self.model
-        chips.draw_pile(surface, self.pot_rect, m.pot, self.pot_radius, _("Pot {pot}").format(pot=m.pot),
-                        metrics.body_px)
+        chips.draw_pile(surface, self.pot_rect, m.pot, self.pot_radius,
+                        _("Pot {pot}").format(pot=m.pot), metrics.body_px, metrics.small_px)
         radius = self.bank_radius()
         for seat, rect in enumerate(self.bank_rects):
             if rect is not None and seat < len(m.banks):
@@ -544,7 +545,8 @@ class BourreTable(TrickLayout):
         keep = [pygame.Rect(p.rect) for p in self.seat_panels] + [
             fan.bounds() for fan in self.fans.values() if fan.count] + [
             pygame.Rect(g.menu_button), *self._side_buttons(), *buttons,
-            pygame.Rect(self.pot_rect), self.hand.bounds()]
+            pygame.Rect(self.pot_rect), self.hand.bounds(),
+            *(pygame.Rect(b) for b in self.bank_rects if b is not None)]
         if self.prompt.message:
             keep.append(pygame.Rect(self.prompt.rect))
         screen = g.screen.inflate(-2 * m.px(8), -2 * m.px(8))

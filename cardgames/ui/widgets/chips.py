@@ -155,11 +155,17 @@ def pile_columns(value: int) -> list[list[int]]:
 
 
 def draw_pile(surface: pygame.Surface, rect: pygame.Rect, value: int, radius: int,
-              label: str, label_px: int) -> None:
+              label: str, label_px: int, small_px: int | None = None) -> None:
     """The pot: its chips in a heap of columns standing on the label, the label
-    ("Pot 12") as a gold pill along the bottom of ``rect``."""
-    words = text.render(label, label_px, style.INK, bold=True)
-    pill = words.get_rect().inflate(max(12, radius), max(4, radius // 3))
+    ("Pot 12") as a gold pill along the bottom of ``rect`` (in ``small_px`` when it
+    is too wide for ``rect`` in ``label_px``)."""
+    pad = max(12, radius)
+    size = label_px
+    if small_px is not None and text.size(label, label_px, True)[0] + pad > rect.width:
+        size = small_px
+    words = text.render(label, size, style.INK, bold=True)
+    pill = words.get_rect().inflate(pad, max(4, radius // 3))
+    pill.height = max(pill.height, text.size("Ag", label_px, True)[1] + max(4, radius // 3))
     pill.midbottom = rect.midbottom
     pill.clamp_ip(rect)
     columns = pile_columns(value)
