@@ -356,7 +356,7 @@ class BourreTable(TrickLayout):
         return 2 * r, chips.column_height(r, BANK_CHIPS)
 
     def bank_radius(self) -> int:
-        return max(5, self.metrics.px(9))
+        return max(6, self.metrics.px(11))
 
     def flying_radius(self) -> int:
         """Chips in the air are the size of the pot's."""
