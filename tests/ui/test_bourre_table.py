@@ -124,6 +124,9 @@ def _parts(table: TableScene) -> list[tuple[str, pygame.Rect]]:
     parts = [(f"seat:{s}", p.rect) for s, p in enumerate(layout.seat_panels)]
     parts += [("score", layout.scores.rect), ("trump", layout.trump.rect),
               ("hand", layout.hand.bounds()), ("pot", layout.pot_rect)]
+    parts += [(f"bank:{s}", r) for s, r in enumerate(layout.bank_rects) if r is not None]
+    if layout.model.phase_name == "declaring" and table.learning_aids:
+        parts.append(("odds", layout.odds_rect))
     parts += [(f"fan:{s}", fan.bounds()) for s, fan in layout.fans.items() if fan.count]
     parts += [(name, rect) for name, rect in layout.bar.targets().items()]
     parts += [(name, rect) for name, rect in layout.trick.targets().items()]

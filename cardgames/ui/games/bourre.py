@@ -2,13 +2,16 @@
 
 The table is :class:`~cardgames.ui.table.trick_layout.TrickLayout`, played clockwise.
 Bourré adds: every seat's bank on its panel (and whether it is in, passed, how many cards
-it exchanged); the pot in the middle as a stack of chips with its value and the stock's
-count while players draw; play-or-pass as buttons — select the cards to exchange in the
-hand, then "Draw N" (or "Stand pat"), or "Pass"; secret declarations as Stay / Pass; a
-cinch badge over the hand when the rules force the highest trump; a switchable learning
-aid before play-or-pass (the chance of taking a trick and the risk of being bourréd, from
-worlds sampled and played out as the search does); a hand summary that says who took how
-many tricks, who was bourréd and where the chips went; the match chart of banks.
+it exchanged) and as a small stack of chips beside it; the pot in the middle as a pile of
+chips labelled with its value (the stock's count beside the trump card while players
+draw); chips that fly from the banks to the pot and back as the engine's events say
+(antes, the pot to its winner, bourré payments: :mod:`cardgames.ui.games.bourre_chips`);
+play-or-pass as buttons — select the cards to exchange in the hand, then "Draw N" (or
+"Stand pat"), or "Pass"; secret declarations as Stay / Pass; a cinch badge over the hand
+when the rules force the highest trump; a switchable learning aid before play-or-pass
+(the chance of taking a trick and the risk of being bourréd, from worlds sampled and
+played out as the search does); a hand summary that says who took how many tricks, who
+was bourréd and where the chips went; the match chart of banks.
 Everything is read from Bourré's view (``view["extra"]``) and events.
 """
 
@@ -20,8 +23,9 @@ from typing import Any
 import pygame
 
 from cardgames.core.actions import Action
-from cardgames.core.i18n import domain
+from cardgames.core.i18n import N_, domain
 from cardgames.ui import style, text
+from cardgames.ui.games import bourre_chips
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.action_bar import Choice
 from cardgames.ui.table.geometry import CLOCKWISE
@@ -34,6 +38,7 @@ from cardgames.ui.widgets import chips
 
 _ = domain("bourre").gettext
 ngettext = domain("bourre").ngettext
+pgettext = domain("bourre").pgettext
 
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 #: the suits in a hand once trumps are known: trumps, then black and red in turn
@@ -41,6 +46,8 @@ SUITS_AFTER_TRUMP = {"S": ("S", "H", "C", "D"), "H": ("H", "S", "D", "C"),
                      "C": ("C", "H", "S", "D"), "D": ("D", "S", "H", "C")}
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
+#: the most chips a seat's bank stack shows (its panel says the number)
+BANK_CHIPS = 5
 
 
 def short_card(code: str) -> str:
@@ -122,7 +129,7 @@ class BourreTable(TrickLayout):
 
     model_class = BourreTableModel
     score_columns: tuple[str, ...] = ("Tricks",)
-    explanation_title = "Tricks and chips"
+    explanation_title = N_("Tricks and chips")
     model: BourreTableModel
 
     def __init__(self, scene) -> None:
@@ -133,9 +140,18 @@ class BourreTable(TrickLayout):
         n = self.runner.game.players
         m.starting_bank = self.options.get("starting_bank", 100)
         m.banks = [m.starting_bank] * n
+        for seat in m.seats:  # the score sheet shows the banks before the first sync
+            seat.score = m.starting_bank
+        #: the pot's place (its pile of chips and its label)
         self.pot_rect = pygame.Rect(0, 0, 0, 0)
+        self.pot_radius = 1
+        #: each seat's bank of chips beside its panel (None: no room, the panel says it)
+        self.bank_rects: list[pygame.Rect | None] = [None] * n
+        self._chips_key: tuple | None = None
         self.cinch_rect = pygame.Rect(0, 0, 0, 0)
         self.odds_rect = pygame.Rect(0, 0, 0, 0)
+        #: where the odds were drawn this frame (None: not shown)
+        self.odds_shown: pygame.Rect | None = None
         self._odds_key: tuple | None = None
         self._odds: tuple[float, float, float] | None = None
 
@@ -212,6 +228,8 @@ class BourreTable(TrickLayout):
         m = self.model
         if not m.trump_shown:
             return _("Dealing\u2026")
+        if m.phase_name in ("declaring", "drawing"):  # the stock lies under the upcard
+            return _("Turned up by the dealer \u00b7 stock: {n}").format(n=m.stock)
         return _("Turned up by the dealer")
 
     # --- the human's choices -----------------------------------------------------------------------
@@ -274,13 +292,24 @@ class BourreTable(TrickLayout):
         return super().prompt_text(view)
 
     # --- events ------------------------------------------------------------------------------------
+    def beats_for(self, event: Any) -> list[Beat]:
+        """The generic beats, and before the hand summary the chips of the settlement
+        flying: the pot to its winner, the bourré payments into the next pot."""
+        beats = super().beats_for(event)
+        if event["type"] == "hand_scored":
+            return [*bourre_chips.beats_for(self, event), *beats]
+        return beats
+
     def extra_beats(self, event: Any) -> list[Beat]:
         kind = event["type"]
         m = self.model
         names = [s.name for s in m.seats]
         if kind == "antes":
-            return [MessageBeat(self, _("Antes in: the pot is {pot}.").format(pot=event["pot"]),
+            return [*bourre_chips.beats_for(self, event),
+                    MessageBeat(self, _("Antes in: the pot is {pot}.").format(pot=event["pot"]),
                                 0.6)]
+        if kind == "double_ante":
+            return list(bourre_chips.beats_for(self, event))
         if kind == "drew":
             seat = event["seat"]
             n = event["count"]
@@ -304,51 +333,153 @@ class BourreTable(TrickLayout):
     # --- drawing -----------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
-        r = metrics.px(14)
-        self.pot_rect = pygame.Rect(0, 0, max(metrics.px(90), 4 * r), metrics.px(80))
-        self._place_pot()
         hand = self.hand.area
         self.cinch_rect = pygame.Rect(0, 0, metrics.px(90), metrics.px(26))
         self.cinch_rect.bottomleft = (hand.left, hand.top - metrics.px(4))
         self.odds_rect = pygame.Rect(0, 0, metrics.px(300), metrics.px(44))
         self.odds_rect.bottomright = (hand.right, hand.top - metrics.px(4))
+        self._chips_key = None
+        self.place_chips()
 
-    def _place_pot(self) -> None:
-        """The pot in the middle, beside the trick: the first place clear of every seat's
-        panel and cards (left or right of the trick, level with it or lower)."""
-        g = self.geometry
-        area = g.shared_area
-        gap = self.metrics.px(6)
-        busy = [p.rect for p in self.seat_panels] + [
-            fan.bounds() for fan in self.fans.values() if fan.count]
-        rect = self.pot_rect
-        for y in (area.centery, area.centery + area.height // 4, area.centery - area.height // 4):
-            for side in ("left", "right"):
-                if side == "left":
-                    rect.midleft = (area.left + gap, y)
-                else:
-                    rect.midright = (area.right - gap, y)
-                if not any(rect.colliderect(b) for b in busy if b.width):
-                    return
-        rect.midleft = (area.left + gap, area.centery)
+    # --- the chips' places -----------------------------------------------------------------------
+    def _label_h(self, radius: int) -> int:
+        return text.size("Ag", self.metrics.body_px, True)[1] + max(4, radius // 3)
+
+    def pot_size(self, radius: int) -> tuple[int, int]:
+        """The pot's rect for chips of ``radius``: its pile and its label (the same in
+        every language: a longer word is written smaller)."""
+        w, h = chips.pile_size(radius, self._label_h(radius))
+        return max(w, round(self.metrics.px(100) * radius / self.metrics.px(18))), h
+
+    def bank_size(self) -> tuple[int, int]:
+        r = self.bank_radius()
+        return 2 * r, chips.column_height(r, BANK_CHIPS)
+
+    def bank_radius(self) -> int:
+        return max(6, self.metrics.px(11))
+
+    def flying_radius(self) -> int:
+        """Chips in the air are the size of the pot's."""
+        return self.pot_radius
+
+    def chips_keep_clear(self) -> list[pygame.Rect]:
+        """What the pot and the banks never cover: every seat's panel and cards, each
+        seat's place in the trick (with its tags), the human's hand, the prompt, the
+        corners, the cinch badge and the buttons (the odds and the messages keep clear of
+        the chips themselves)."""
+        g, m = self.geometry, self.metrics
+        size = max(1, self.model.hand_size or self.largest_hand())
+        busy = [pygame.Rect(p.rect) for p in self.seat_panels]
+        busy += [fan.bounds_for(size) for fan in self.fans.values()]
+        tag = m.px(12)
+        busy += [self.trick.slot(s).inflate(0, 2 * tag) for s in range(len(self.seat_panels))]
+        codes = [str(k) for k in range(size)]
+        rects = [self.hand.slot_for(codes, c) for c in codes]
+        busy += [r for r in rects if r is not None]
+        prompt = self.prompt_band()  # as wide as the hand: a long prompt in any language
+        prompt.width = max(prompt.width, g.hand_area.width)
+        prompt.centerx = g.hand_area.centerx
+        busy += [pygame.Rect(g.hand_area), prompt, *self.corner_rects(),
+                 pygame.Rect(self.cinch_rect)]
+        busy += [pygame.Rect(g.menu_button), *self._side_buttons()]
+        return busy
+
+    def toast_band(self, home: tuple[int, int] | None = None) -> pygame.Rect:
+        """Where the table's messages usually show (just above the prompt): the pot keeps
+        out of it when it can."""
+        g, m = self.geometry, self.metrics
+        toast = pygame.Rect(0, 0, m.px(400), m.px(48))
+        toast.midbottom = home or (g.hand_area.centerx, g.prompt_bottom - m.px(52))
+        return toast
+
+    def toast_home(self, usual: tuple[int, int]) -> tuple[int, int]:
+        """The table's messages go just above the odds or the pot when their usual place
+        would cover them (the scene asks)."""
+        if self.metrics is None:
+            return usual
+        home = usual
+        for rect in (self.odds_shown, self.pot_rect):
+            if rect is not None and self.toast_band(home).colliderect(rect):
+                home = (home[0], rect.top - self.metrics.px(6))
+        return home
+
+    def _side_buttons(self) -> list[pygame.Rect]:
+        """The Hint and Undo buttons above the Menu button (the scene places them after
+        the table)."""
+        out = []
+        for part in ("hint", "undo"):
+            button = getattr(getattr(self.scene, part, None), "button", None)
+            if button is not None and button.rect.width:
+                out.append(pygame.Rect(button.rect))
+        return out
+
+    def place_chips(self) -> None:
+        """The pot as near the table's centre as it lies clear of everything; then each
+        seat's bank just outside its panel where there is room.  Worked out again only when
+        the window, the hand's size or the buttons beside the table change."""
+        if self.metrics is None or self.geometry is None:
+            return
+        m, g = self.metrics, self.geometry
+        key = (m.size, self._fan_size, tuple(tuple(r) for r in self._side_buttons()))
+        if key == self._chips_key:
+            return
+        self._chips_key = key
+        busy = self.chips_keep_clear()
+        inside = g.screen.inflate(-2 * m.px(8), -2 * m.px(8))
+        gap = m.px(6)
+        centre = g.shared_area.center
+        step = max(2, m.px(5))
+        near, far = m.px(150), max(g.shared_area.width, g.shared_area.height)
+        radius, rect = max(6, m.px(11)), None
+        # near the centre first; there clear of the messages' place if it can be; large
+        tries = [(reach, scale, extra) for reach in (near, far)
+                 for extra in ([self.toast_band()], []) for scale in (1.0, 0.85, 0.7)]
+        for reach, scale, extra in tries:
+            radius = max(6, round(m.px(18) * scale))
+            rect = bourre_chips.place_pot(self.pot_size(radius), centre, busy + extra, inside,
+                                          gap, step, reach)
+            if rect is not None:
+                break
+        if rect is None:  # nowhere clear: the middle, small
+            rect = pygame.Rect((0, 0), self.pot_size(radius))
+            rect.center = centre
+        self.pot_radius = radius
+        self.pot_rect = rect
+        busy.append(pygame.Rect(rect))
+        self.bank_rects = []
+        for panel in self.seat_panels:
+            bank = bourre_chips.place_beside(self.bank_size(), panel.rect, busy, inside, gap)
+            self.bank_rects.append(bank)
+            if bank is not None:
+                busy.append(pygame.Rect(bank))
+
+    def chip_point(self, seat: int | None) -> tuple[int, int]:
+        """Where chips leave or land (the bottom of their stack): the pot's pile, a seat's
+        bank, or the seat's panel when its bank has no room on the table."""
+        if seat is None:
+            return chips.landing_point(self.pot_rect, self.pot_radius,
+                                       self._label_h(self.pot_radius))
+        bank = self.bank_rects[seat] if seat < len(self.bank_rects) else None
+        if bank is not None:
+            return bank.midbottom
+        return self.seat_panels[seat].rect.center
 
     def update(self, dt: float, view: dict[str, Any], ready: bool) -> None:
         super().update(dt, view, ready)
         if self.metrics is not None:
-            self._place_pot()
+            self.place_chips()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         metrics = self.metrics
         m = self.model
-        foot = (self.pot_rect.centerx, self.pot_rect.bottom - metrics.px(26))
-        label = _("Pot {pot}").format(pot=m.pot)
-        chips.draw_stack(surface, foot, m.pot, metrics, label=label)
-        if m.phase_name in ("declaring", "drawing"):
-            words = text.render(_("Stock: {n}").format(n=m.stock), metrics.small_px,
-                                style.CREAM_DIM)
-            surface.blit(words, words.get_rect(midtop=(self.pot_rect.centerx,
-                                                       self.pot_rect.bottom + metrics.px(2))))
+        chips.draw_pile(surface, self.pot_rect, m.pot, self.pot_radius,
+                        _("Pot {pot}").format(pot=m.pot), metrics.body_px, metrics.small_px)
+        radius = self.bank_radius()
+        for seat, rect in enumerate(self.bank_rects):
+            if rect is not None and seat < len(m.banks):
+                chips.draw_column(surface, rect.midbottom, radius,
+                                  chips.pile_chips(m.banks[seat], BANK_CHIPS))
         self._draw_picked(surface, metrics)
         if m.cinch and m.phase_name == "playing":
             self._badge(surface, self.cinch_rect, _("Cinch"), metrics)
@@ -374,6 +505,7 @@ class BourreTable(TrickLayout):
 
     def _draw_odds(self, surface: pygame.Surface, metrics: Metrics) -> None:
         m = self.model
+        self.odds_shown = None
         if not (self.scene.learning_aids and self.runner.human_to_act
                 and m.phase_name in ("declaring", "drawing", "choosing")):
             return
@@ -388,14 +520,53 @@ class BourreTable(TrickLayout):
         trick, bourre, pot = self._odds
         lines = [_("If you play: {t:.0%} to take a trick \u00b7 {b:.0%} bourré").format(
             t=trick, b=bourre), _("{p:.0%} to take the pot (from 48 sampled deals)").format(p=pot)]
-        panel = pygame.Surface(self.odds_rect.size, pygame.SRCALPHA)
+        rendered = [text.render(words, metrics.small_px, style.CREAM) for words in lines]
+        pad = metrics.px(8)
+        size = (max(r.get_width() for r in rendered) + 2 * pad,
+                sum(r.get_height() for r in rendered) + 2 * metrics.px(4))
+        rect = self.odds_place(size)
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, style.PANEL_STRONG, panel.get_rect(), border_radius=metrics.px(8))
         y = metrics.px(4)
-        for words in lines:
-            line = text.render(words, metrics.small_px, style.CREAM)
-            panel.blit(line, (metrics.px(8), y))
+        for line in rendered:
+            panel.blit(line, (pad, y))
             y += line.get_height()
-        surface.blit(panel, self.odds_rect)
+        surface.blit(panel, rect)
+        self.odds_shown = rect
+
+    def odds_place(self, size: tuple[int, int]) -> pygame.Rect:
+        """The odds beside the buttons in the bar's row (right of them, else left), else
+        just above the prompt: the first of these clear of the buttons, the seats' panels
+        and cards, the pot, the prompt and the hand."""
+        m, g = self.metrics, self.geometry
+        buttons = list(self.bar.targets().values())
+        bar = pygame.Rect(g.action_bar)
+        used = buttons[0].unionall(buttons[1:]) if buttons else pygame.Rect(bar.center, (0, 0))
+        keep = [pygame.Rect(p.rect) for p in self.seat_panels] + [
+            fan.bounds() for fan in self.fans.values() if fan.count] + [
+            pygame.Rect(g.menu_button), *self._side_buttons(), *buttons,
+            pygame.Rect(self.pot_rect), self.hand.bounds(),
+            *(pygame.Rect(b) for b in self.bank_rects if b is not None)]
+        if self.prompt.message:
+            keep.append(pygame.Rect(self.prompt.rect))
+        screen = g.screen.inflate(-2 * m.px(8), -2 * m.px(8))
+        gap = m.px(12)
+        above = self.prompt.rect.top if self.prompt.message else self.prompt_band().top
+        spots = []
+        for place in ("right", "left", "above"):
+            rect = pygame.Rect((0, 0), size)
+            if place == "right":
+                rect.midleft = (used.right + gap, bar.centery)
+            elif place == "left":
+                rect.midright = (used.left - gap, bar.centery)
+            else:
+                rect.midbottom = (g.hand_area.centerx, above - m.px(6))
+            spots.append(rect)
+            if screen.contains(rect) and rect.collidelist(keep) < 0:
+                self.odds_rect = rect
+                return rect
+        self.odds_rect = spots[-1]
+        return spots[-1]
 
     # --- targets -----------------------------------------------------------------------------------
     def target_rect(self, name: str):
@@ -481,8 +652,10 @@ class BourreTable(TrickLayout):
                                    event["scores"][seat]))
         return HandSummaryData(self.summary_title(event), self.summary_subtitle(event), lines,
                                last_hand=self.runner.state.is_over,
-                               explanation_title=self.explanation_title,
-                               notes=self.hand_notes(event))
+                               explanation_title=_(self.explanation_title),
+                               notes=self.hand_notes(event),
+                               columns=(pgettext("hand summary", "Chips"),
+                                        pgettext("hand summary", "Bank")))
 
     def match_summary(self, event: Any) -> MatchSummaryData:
         data = super().match_summary(event)

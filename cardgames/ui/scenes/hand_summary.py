@@ -134,7 +134,8 @@ class HandSummaryScene(DialogScene):
         total_x = w - pad
         delta_x = total_x - m.px(110)
         head_px = m.small_px
-        for label, x in ((_("Points"), delta_x), (_("Total"), total_x)):
+        change, total = self.data.columns or (_("Points"), _("Total"))
+        for label, x in ((change, delta_x), (total, total_x)):
             cell = text.render(label, head_px, style.CREAM_DIM)
             surf.blit(cell, (x - cell.get_width(), y))
         surf.blit(text.render(_("Player"), head_px, style.CREAM_DIM), (pad, y))

@@ -171,9 +171,12 @@ class TableScene(Scene):
         self.toast.place(self.toast_home())
 
     def toast_home(self) -> tuple[int, int]:
-        """The toast's usual midbottom: just above the prompt."""
+        """The toast's usual midbottom: just above the prompt (a layout with something of
+        its own there moves it: its ``toast_home(usual)``)."""
         g = self.table.geometry
-        return (g.hand_area.centerx, g.prompt_bottom - self.metrics.px(52))
+        home = (g.hand_area.centerx, g.prompt_bottom - self.metrics.px(52))
+        own = getattr(self.table, "toast_home", None)
+        return own(home) if own is not None else home
 
     # --- frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -119,7 +119,11 @@ class Animator:
     def draw(self, surface: pygame.Surface, renderer: CardRenderer) -> None:
         for flight in self.flights:
             if flight.started:
-                draw_flight(surface, renderer, flight)
+                paint = getattr(flight, "paint", None)  # not a card (e.g. chips): it draws itself
+                if paint is not None:
+                    paint(surface)
+                else:
+                    draw_flight(surface, renderer, flight)
 
 
 def draw_flight(surface: pygame.Surface, renderer: CardRenderer, flight: Flight) -> None:

@@ -32,6 +32,9 @@ class HandSummaryData:
     #: lines of what decided the hand, under the score lines (a game's own facts, e.g.
     #: who took each point and with which card); empty for none
     notes: tuple[str, ...] = ()
+    #: the headings over the change and the total (a game's own words, e.g. "Chips" and
+    #: "Bank"); empty: "Points" and "Total"
+    columns: tuple[str, str] | tuple[()] = ()
 
 
 @dataclass(frozen=True)
