@@ -45,10 +45,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardgames.core.actions import Action, IllegalAction, quoted
+from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import LATXA_CODES, LATXA_COUNTS, Deck, latxa_card_name, latxa_deck
 from cardgames.core.events import Event
-from cardgames.core.game import Game, State
+from cardgames.core.game import Game, MatchState, PolicySearch
 from cardgames.core.info import PRESS_YOUR_LUCK, GameInfo
 from cardgames.core.views import DrawOdds as DrawOddsView
 from cardgames.core.views import LastTurn, PressYourLuckView, RowCard
@@ -223,31 +223,16 @@ class LatxaGame(Game):
         """A new game.  ``deck`` is the draw pile from the top (topped up in canonical
         order); ``decks`` may hold one such pile (a Latxa match deals only once);
         ``dealer`` names the first player, overriding the ``first_player`` option."""
-        if deck is not None and decks is not None:
-            raise ValueError("give either deck= or decks=, not both")
-        stacked = [list(deck)] if deck is not None else [list(d) for d in (decks or [])]
+        stacked, origin, rng = self._match_start(seed, deck, decks, dealer)
         if len(stacked) > 1:
             raise ValueError("a Latxa match is one game with one draw pile: give one stacked deck")
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**63)
-        origin = {"seed": seed, "decks": [list(d) for d in stacked], "dealer": dealer}
-        rng = random.Random(seed)
         if stacked:
             pile = self.stack(stacked[0])
         else:
             pile = list(self.pack)
-            rng.shuffle(pile)
-        first = dealer
-        if first is None:
-            option = self.options["first_player"]
-            first = option if isinstance(option, int) else rng.randrange(self.players)
-        if not isinstance(first, int) or not 0 <= first < self.players:
-            raise ValueError(f"the first player must be a seat from 0 to {self.players - 1}")
-        state = LatxaState.__new__(LatxaState)
-        state.origin = origin
-        state.log = []
-        state._start(self, rng, pile, first)
-        return state
+            rng.shuffle(pile)  # before the first player is drawn: the order seeds replay
+        first = self._first_seat(rng, dealer, self.options["first_player"], "the first player")
+        return self._begin(origin, rng, pile, first)
 
     def next_first_player(self, finished: LatxaState) -> int | None:
         """Who starts the next game with ``first_player: after_winner``: the seat after
@@ -292,7 +277,7 @@ class _IdTable(dict):
             return default
 
 
-class LatxaState(State):
+class LatxaState(PolicySearch, MatchState):
     __slots__ = (
         "game", "rng", "events", "record_events", "origin", "log",
         "draw", "left", "discard", "sheep", "flock", "folds", "wear",
@@ -300,6 +285,7 @@ class LatxaState(State):
         "phase", "turn", "turns", "first", "winner_seats", "end_reason", "last_turn",
         "rollout_turns", "horizon",
     )
+    OVER = OVER
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: LatxaGame, rng: random.Random, pile: list[int], first: int) -> None:
@@ -338,18 +324,10 @@ class LatxaState(State):
         self.pending_bells = 0
         self.drawn = 0
 
-    # --- the contract ---------------------------------------------------------------------
+    # --- the contract (the rest is MatchState's) -------------------------------------------
     @property
     def current_player(self) -> int | None:
         return None if self.phase == OVER else self.turn
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def winners(self) -> list[int] | None:
-        return list(self.winner_seats) if self.winner_seats is not None else None
 
     @property
     def scores(self) -> list[int]:
@@ -432,18 +410,6 @@ class LatxaState(State):
             self._skip(EAGLE if action_id == SKIP_EAGLE_ID else STORM)
 
     # --- refusals in the player's words -----------------------------------------------------
-    def refusal(self, action: Action | str) -> str | None:
-        try:
-            action = Action.parse(action)
-        except IllegalAction as error:  # not even shaped like an action: say so
-            return str(error)
-        reason = self._refusal_reason(action)
-        if reason is None and self.legal_id_of(action) is None:
-            # the lenient checks above let an odd spelling through ('place_bell:02'): only
-            # the exact text of a legal action id is a move
-            return self._not_a_move(action)
-        return reason
-
     def _refusal_reason(self, action: Action) -> str | None:
         verb = action.verb
         if self.phase == OVER:
@@ -894,10 +860,15 @@ class LatxaState(State):
             limit = self.rollout_turns + horizon
         else:
             limit = self.horizon if self.horizon is not None else MAX_TURNS + 1
-        _search_hooks().playout(self, rng, limit)
+        self._policy().playout(self, rng, limit)
 
-    def policy_id(self, rng: random.Random) -> int:
-        return _search_hooks().choose(self, rng)
+    @staticmethod
+    def _policy():
+        """The search hooks' playout policy, imported when a search first asks: the rules
+        never need it."""
+        from cardgames.ai import latxa_policy
+
+        return latxa_policy
 
     # --- what a seat sees -------------------------------------------------------------------
     def mountain(self) -> list[RowCard]:
@@ -975,19 +946,9 @@ class LatxaState(State):
         return self.game.deck, places
 
     # --- copies, knowledge and sampled worlds ----------------------------------------------------
-    def clone(self) -> LatxaState:
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        return self._copy(rng, list(self.events))
-
     def _copy(self, rng: random.Random, events: list[Event]) -> LatxaState:
-        other = LatxaState.__new__(LatxaState)
-        other.game = self.game
-        other.rng = rng
-        other.events = events
-        other.record_events = self.record_events
-        other.origin = dict(self.origin)
-        other.log = list(self.log)
+        other = self._copy_base(rng, events)
+        other.log = list(self.log)  # also with no events (a world clears it itself)
         other.draw = list(self.draw)
         other.left = list(self.left)
         other.discard = list(self.discard)
@@ -1383,13 +1344,6 @@ def _eagle_at(state: LatxaState, q: int) -> int:
     fits = [k for k in SHEEP if owned[k] and VALUE[k] <= room]
     kind = max(fits) if fits else max(k for k in SHEEP if owned[k])
     return EAGLE_SHEEP_BASE + 4 * q + kind
-
-
-def _search_hooks():
-    """The AI's policy module, imported when a search first asks: the rules never need it."""
-    from cardgames.ai import latxa_policy
-
-    return latxa_policy
 
 
 LatxaGame.state_class = LatxaState
