@@ -27,7 +27,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgames.core.actions import Action, quoted
-from cardgames.core.cards import FRENCH_52, Deck, stack_french_pack
+from cardgames.core.cards import (
+    FRENCH_52,
+    Deck,
+    french_card_name,
+    french_suit_name,
+    stack_french_pack,
+)
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event, hands_seen_by
 from cardgames.core.game import Game, MatchState, PolicySearch, detached
@@ -101,24 +107,6 @@ def validate_options(options: dict[str, Any]) -> list[tuple[str, str]]:
 
 #: Pitch's own words, in its catalog
 _ = domain("pitch").gettext
-pgettext = domain("pitch").pgettext
-
-
-def suit_name(suit: str) -> str:
-    """A suit in the player's language, e.g. ``S`` -> "spades" (said on its own)."""
-    return {"S": pgettext("suit", "spades"), "H": pgettext("suit", "hearts"),
-            "D": pgettext("suit", "diamonds"), "C": pgettext("suit", "clubs")}[suit]
-
-
-def card_name(code: str) -> str:
-    """A card in the player's language, e.g. ``JS`` -> "the jack of spades"."""
-    rank, suit = code[:-1], code[-1:]
-    ranks = {"A": pgettext("rank", "ace"), "K": pgettext("rank", "king"),
-             "Q": pgettext("rank", "queen"), "J": pgettext("rank", "jack")}
-    suits = {"S": pgettext("suit of a card", "spades"), "H": pgettext("suit of a card", "hearts"),
-             "D": pgettext("suit of a card", "diamonds"), "C": pgettext("suit of a card", "clubs")}
-    word = ranks.get(rank) or pgettext("rank", "{n}").format(n=rank)
-    return _("the {rank} of {suit}").format(rank=word, suit=suits[suit])
 
 
 class PitchGame(Game):
@@ -365,15 +353,15 @@ class PitchState(PolicySearch, MatchState):
             return _("'{code}' is not a card (cards are written like AS, 10H, QC).").format(code=code)
         hand = self.hands[self.current]
         if not (hand >> card) & 1:
-            return _("You don't hold {card}.").format(card=card_name(code))
+            return _("You don't hold {card}.").format(card=french_card_name(code))
         if (self.legal_play_mask() >> card) & 1:
             return None
         led = self.trick[0] // 13
-        led_name = suit_name(SUITS[led])
+        led_name = french_suit_name(SUITS[led])
         if led == self.trump:
             return _("Trumps were led: you must follow with a trump ({suit}).").format(suit=led_name)
         if self.game.trump_anytime:
-            trump_name = suit_name(SUITS[self.trump])
+            trump_name = french_suit_name(SUITS[self.trump])
             return _("You must follow suit with one of your {suit}, or play a trump ({trump}).").format(
                 suit=led_name, trump=trump_name)
         return _("You must follow suit: play one of your {suit}.").format(suit=led_name)
