@@ -473,6 +473,11 @@ class MatchState(State):
         """Why ``action`` (parsed) is refused now, in the game's words; None if its rules
         allow it (``refusal`` then checks that it is exactly a legal move's text)."""
 
+    def _log_from_text(self, actions: list[str]) -> list[int]:
+        """The action log from its text in a save (``action_log`` is what a save holds)."""
+        id_of = self.game.id_of
+        return [id_of(Action.parse(a)) for a in actions]
+
     # --- copies -----------------------------------------------------------------------------
     def clone(self) -> State:
         rng = random.Random()
@@ -546,6 +551,20 @@ class PolicySearch:
     def search_ids(self) -> list[int]:
         search_ids = getattr(self._policy(), "search_ids", None)
         return self.legal_ids() if search_ids is None else search_ids(self)
+
+
+def rng_state(rng: random.Random) -> list[Any]:
+    """An RNG's state as JSON data (saves hold it, so a loaded match deals on the same)."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_state(data: Sequence[Any]) -> random.Random:
+    """The RNG whose state ``rng_state`` wrote."""
+    version, internal, gauss = data
+    rng = random.Random()
+    rng.setstate((version, tuple(internal), gauss))
+    return rng
 
 
 def copied_origin(origin: dict[str, Any]) -> dict[str, Any]:

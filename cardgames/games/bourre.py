@@ -30,7 +30,7 @@ from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import FRENCH_52, Deck, french_card_name, stack_french_pack
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event, hands_seen_by, with_fields
-from cardgames.core.game import Game, MatchState, PolicySearch, detached
+from cardgames.core.game import Game, MatchState, PolicySearch, detached, rng_from_state, rng_state
 from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
@@ -1208,9 +1208,8 @@ class BourreState(PolicySearch, MatchState):
         def codes(mask: int) -> list[str]:
             return [CODES[c] for c in bits(mask)]
 
-        version, internal, gauss = self.rng.getstate()
         return {
-            "rng": [version, list(internal), gauss],
+            "rng": rng_state(self.rng),
             "stacked": self.stacked, "hand_no": self.hand_no,
             "phase": PHASE_NAMES[self.phase], "dealer": self.dealer, "order": list(self.order),
             "turn": self.turn, "current": self.current,
@@ -1234,16 +1233,14 @@ class BourreState(PolicySearch, MatchState):
                 list(self.last_trick[0]), [CODES[c] for c in self.last_trick[1]],
                 self.last_trick[2]],
             "origin": self.origin,
-            "log": [str(self.game.action_of(a)) for a in self.log],
+            "log": self.action_log,
         }
 
     def _restore(self, data: dict[str, Any]) -> None:
         def mask(codes: list[str]) -> int:
             return sum(1 << CARD_IDS[c] for c in codes)
 
-        version, internal, gauss = data["rng"]
-        self.rng = random.Random()
-        self.rng.setstate((version, tuple(internal), gauss))
+        self.rng = rng_from_state(data["rng"])
         self.stacked = [list(d) for d in data["stacked"]]
         self.hand_no = data["hand_no"]
         self.phase = PHASE_NAMES.index(data["phase"])
@@ -1304,7 +1301,7 @@ class BourreState(PolicySearch, MatchState):
             tuple(lt[0]), tuple(CARD_IDS[c] for c in lt[1]), lt[2])
         self.search_world = False
         self.origin = data["origin"]
-        self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
+        self.log = self._log_from_text(data["log"])
 
     def check_invariants(self) -> None:
         """A restored state is one play could reach: seats and phases in range, every card

@@ -48,7 +48,7 @@ from typing import Any
 from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import LATXA_CODES, LATXA_COUNTS, Deck, latxa_card_name, latxa_deck
 from cardgames.core.events import Event
-from cardgames.core.game import Game, MatchState, PolicySearch
+from cardgames.core.game import Game, MatchState, PolicySearch, rng_from_state, rng_state
 from cardgames.core.info import PRESS_YOUR_LUCK, GameInfo
 from cardgames.core.views import DrawOdds as DrawOddsView
 from cardgames.core.views import LastTurn, PressYourLuckView, RowCard
@@ -1130,9 +1130,8 @@ class LatxaState(PolicySearch, MatchState):
 
     # --- saving -------------------------------------------------------------------------------
     def _snapshot(self) -> dict[str, Any]:
-        version, internal, gauss = self.rng.getstate()
         return {
-            "rng": [version, list(internal), gauss],
+            "rng": rng_state(self.rng),
             "draw": [CODES[k] for k in reversed(self.draw)],
             "discard": [CODES[k] for k in self.discard],
             "sheep": [list(s) for s in self.sheep], "folds": self.folds, "wear": self.wear,
@@ -1143,13 +1142,11 @@ class LatxaState(PolicySearch, MatchState):
             "first": self.first, "winners": self.winner_seats, "end_reason": self.end_reason,
             "last_turn": self.last_turn,
             "origin": self.origin,
-            "log": [str(self.game.action_of(a)) for a in self.log],
+            "log": self.action_log,
         }
 
     def _restore(self, data: dict[str, Any]) -> None:
-        version, internal, gauss = data["rng"]
-        self.rng = random.Random()
-        self.rng.setstate((version, tuple(internal), gauss))
+        self.rng = rng_from_state(data["rng"])
         self.draw = [KIND[c] for c in reversed(data["draw"])]
         self.left = [0] * 10
         for kind in self.draw:
@@ -1176,7 +1173,7 @@ class LatxaState(PolicySearch, MatchState):
         self.rollout_turns = 0
         self.horizon = None
         self.origin = data["origin"]
-        self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
+        self.log = self._log_from_text(data["log"])
 
 
 # --- the rollout policy (also the heuristic's core) -------------------------------------------

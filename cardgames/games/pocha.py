@@ -33,7 +33,7 @@ from cardgames.core.cards import (
 )
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event, hands_seen_by
-from cardgames.core.game import Game, MatchState, PolicySearch, detached
+from cardgames.core.game import Game, MatchState, PolicySearch, detached, rng_from_state, rng_state
 from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
@@ -835,9 +835,8 @@ class PochaState(PolicySearch, MatchState):
         def codes(mask: int) -> list[str]:
             return [CODES[c] for c in bits(mask)]
 
-        version, internal, gauss = self.rng.getstate()
         return {
-            "rng": [version, list(internal), gauss],
+            "rng": rng_state(self.rng),
             "stacked": self.stacked, "hand_no": self.hand_no, "tiebreak": self.tiebreak,
             "phase": PHASE_NAMES[self.phase], "active": list(self.active), "dealer": self.dealer,
             "order": list(self.order), "size": self.size,
@@ -856,7 +855,7 @@ class PochaState(PolicySearch, MatchState):
             "score": self.score, "history": self.history, "winners": self.winner_seats,
             "swap_seat": self.swap_seat,
             "origin": self.origin,
-            "log": [str(self.game.action_of(a)) for a in self.log],
+            "log": self.action_log,
         }
 
     def _restore(self, data: dict[str, Any]) -> None:
@@ -866,9 +865,7 @@ class PochaState(PolicySearch, MatchState):
         def card(code: str | None) -> int:
             return CARD_IDS[code] if code is not None else -1
 
-        version, internal, gauss = data["rng"]
-        self.rng = random.Random()
-        self.rng.setstate((version, tuple(internal), gauss))
+        self.rng = rng_from_state(data["rng"])
         self.stacked = [list(d) for d in data["stacked"]]
         self.hand_no = data["hand_no"]
         self.tiebreak = data["tiebreak"]
@@ -910,7 +907,7 @@ class PochaState(PolicySearch, MatchState):
         self.swap_seat = data["swap_seat"]
         self.search_world = False
         self.origin = data["origin"]  # {} in an observation's knowledge copy
-        self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
+        self.log = self._log_from_text(data["log"])
 
     def check_invariants(self) -> None:
         """A restored state is one play could reach: seats in range, every card of the

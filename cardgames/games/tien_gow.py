@@ -33,7 +33,7 @@ from cardgames.core import dominoes as dom
 from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import Deck
 from cardgames.core.events import Event, hands_seen_by, with_fields
-from cardgames.core.game import Game, MatchState, PolicySearch, detached
+from cardgames.core.game import Game, MatchState, PolicySearch, detached, rng_from_state, rng_state
 from cardgames.core.i18n import domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.views import TrickView
@@ -817,9 +817,8 @@ class TienGowState(PolicySearch, MatchState):
 
     # --- saving -------------------------------------------------------------------------------
     def _snapshot(self) -> dict[str, Any]:
-        version, internal, gauss = self.rng.getstate()
         return {
-            "rng": [version, list(internal), gauss],
+            "rng": rng_state(self.rng),
             "stacked": self.stacked, "hand_no": self.hand_no,
             "phase": PHASE_NAMES[self.phase], "banker": self.banker, "streak": self.streak,
             "hands": [list(h) for h in self.hands], "stacks": list(self.stacks),
@@ -834,13 +833,11 @@ class TienGowState(PolicySearch, MatchState):
             "bank": list(self.bank), "history": detached(self.history),
             "winners": self.winner_seats, "last_winning": self.last_winning,
             "origin": self.origin,
-            "log": [str(self.game.action_of(a)) for a in self.log],
+            "log": self.action_log,
         }
 
     def _restore(self, data: dict[str, Any]) -> None:
-        version, internal, gauss = data["rng"]
-        self.rng = random.Random()
-        self.rng.setstate((version, tuple(internal), gauss))
+        self.rng = rng_from_state(data["rng"])
         self.stacked = [list(d) for d in data["stacked"]]
         self.hand_no = data["hand_no"]
         self.phase = PHASE_NAMES.index(data["phase"])
@@ -867,7 +864,7 @@ class TienGowState(PolicySearch, MatchState):
         self.last_winning = data["last_winning"]
         self.search_world = False
         self.origin = data["origin"]
-        self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
+        self.log = self._log_from_text(data["log"])
 
     def check_invariants(self) -> None:
         """A restored state is one play could reach: seats in range, the 32 tiles exactly
