@@ -157,9 +157,51 @@ class Game:
         """Every action the game knows, legal now or not (the contract tests probe with them)."""
         return list(self._actions.values())
 
-    def _register_actions(self, table: dict[int, Action]) -> None:
-        self._actions = table
-        self._ids = {action: i for i, action in table.items()}
+    def _register_actions(
+        self,
+        table: dict[int, Action],
+        make_action: Callable[[object], Action | None] | None = None,
+        make_id: Callable[[object], int | None] | None = None,
+    ) -> None:
+        """The game's action table.  A game whose actions can't all be listed (Bourré's
+        discard sets, Latxa's bells) lists the usual ones and gives ``make_action(id)`` and
+        ``make_id(action)``, which make the others when first asked (None: not one)."""
+        ids = {action: i for i, action in table.items()}
+        self._actions = table if make_action is None else _MadeOnDemand(table, make_action)
+        # ids are not kept: any order of a set's cards names it, and a log keeps its text
+        self._ids = ids if make_id is None else _MadeOnDemand(ids, make_id, keep=False)
+
+
+class _MadeOnDemand(dict):
+    """A table whose entries beyond the listed ones are made when asked for (and, with
+    ``keep``, kept): ``make(key)`` gives the value, or None when the key names nothing."""
+
+    __slots__ = ("make", "keep")
+
+    def __init__(self, table: dict[Any, Any], make: Callable[[object], Any],
+                 keep: bool = True) -> None:
+        super().__init__(table)
+        self.make = make
+        self.keep = keep
+
+    def __contains__(self, key: object) -> bool:
+        # an action made on demand belongs to the game before the table has made it (a
+        # restored action log may name one first)
+        return dict.__contains__(self, key) or self.make(key) is not None
+
+    def __missing__(self, key: Any) -> Any:
+        value = self.make(key)
+        if value is None:
+            raise KeyError(key)
+        if self.keep:
+            self[key] = value
+        return value
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        try:
+            return self[key]
+        except KeyError:
+            return default
 
 
 class State(ABC):

@@ -97,19 +97,10 @@ def draw_text(mask: int) -> Action:
     return Action("draw", tuple(CODES[c] for c in cards))
 
 
-class _ActionTable(dict):
-    """Action ids -> actions; draws of three or more cards are made on demand."""
-
-    def __contains__(self, action_id: object) -> bool:
-        return dict.__contains__(self, action_id) or _draw_mask(action_id) is not None
-
-    def __missing__(self, action_id: int) -> Action:
-        mask = _draw_mask(action_id)
-        if mask is None:
-            raise KeyError(action_id)
-        action = draw_text(mask)
-        self[action_id] = action
-        return action
+def _draw_action(action_id: object) -> Action | None:
+    """The draw an action id names (draws of three or more cards are made on demand)."""
+    mask = _draw_mask(action_id)
+    return None if mask is None else draw_text(mask)
 
 
 def _draw_mask(action_id: object) -> int | None:
@@ -121,22 +112,14 @@ def _draw_mask(action_id: object) -> int | None:
     return mask
 
 
-class _IdTable(dict):
-    """Actions -> ids; any ``draw`` naming up to five distinct cards, in any order (the
-    spec: the order is irrelevant; the action log keeps the canonical text)."""
-
-    def __missing__(self, action: Action) -> int:
-        if isinstance(action, Action) and action.verb == "draw" and 0 < len(action.args) <= 5:
-            ids = [CARD_IDS.get(a) for a in action.args]
-            if None not in ids and len(set(ids)) == len(ids):
-                return DRAW_BASE + sum(1 << c for c in ids)
-        raise KeyError(action)
-
-    def get(self, action, default=None):
-        try:
-            return self[action]
-        except KeyError:
-            return default
+def _draw_id(action: object) -> int | None:
+    """The id of any ``draw`` naming up to five distinct cards, in any order (the spec: the
+    order is irrelevant; the action log keeps the canonical text)."""
+    if isinstance(action, Action) and action.verb == "draw" and 0 < len(action.args) <= 5:
+        ids = [CARD_IDS.get(a) for a in action.args]
+        if None not in ids and len(set(ids)) == len(ids):
+            return DRAW_BASE + sum(1 << c for c in ids)
+    return None
 
 
 class BourreGame(Game):
@@ -186,12 +169,7 @@ class BourreGame(Game):
             table[DRAW_BASE + (1 << a)] = draw_text(1 << a)
             for b in range(a + 1, 52):
                 table[DRAW_BASE + (1 << a | 1 << b)] = draw_text(1 << a | 1 << b)
-        self._register_actions(table)
-        self._actions = _ActionTable(self._actions)
-        self._ids = _IdTable(self._ids)
-
-    def id_of(self, action: Action) -> int | None:
-        return self._ids.get(action)
+        self._register_actions(table, _draw_action, _draw_id)
 
     def stack(self, codes: Sequence[str]) -> list[int]:
         """A stacked pack from the top, topped up in canonical order; refused if malformed."""

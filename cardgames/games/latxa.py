@@ -191,15 +191,7 @@ class LatxaGame(Game):
             table[EAGLE_BASE + q] = Action("resolve", ("EAGLE", str(q)))
             for k in SHEEP:
                 table[EAGLE_SHEEP_BASE + 4 * q + k] = Action("resolve", ("EAGLE", str(q), CODES[k]))
-        self._register_actions(table)
-        self._actions = _ActionTable(self._actions)
-        self._ids = _IdTable(self._ids)
-
-    def id_of(self, action: Action) -> int | None:
-        try:
-            return self._ids[action]
-        except KeyError:
-            return None
+        self._register_actions(table, _bell_action, _bell_id)
 
     def stack(self, codes: Sequence[str]) -> list[int]:
         """A stacked draw pile from the top, topped up in canonical order; refused if it
@@ -243,38 +235,20 @@ class LatxaGame(Game):
         return (winners[0] + 1) % self.players
 
 
-class _ActionTable(dict):
-    """Action ids -> actions; ``place_bell:K`` ids are made on demand (K is unbounded)."""
-
-    def __contains__(self, action_id: object) -> bool:
-        # a place_bell id is an action of the game before this table has made it (a
-        # restored action log may name one first)
-        return dict.__contains__(self, action_id) or (
-            type(action_id) is int and action_id > BELL_BASE)
-
-    def __missing__(self, action_id: int) -> Action:
-        if isinstance(action_id, int) and action_id > BELL_BASE:
-            action = Action("place_bell", (str(action_id - BELL_BASE),))
-            self[action_id] = action
-            return action
-        raise KeyError(action_id)
+def _bell_action(action_id: object) -> Action | None:
+    """``place_bell:K`` for its id (made on demand: K is unbounded)."""
+    if type(action_id) is int and action_id > BELL_BASE:
+        return Action("place_bell", (str(action_id - BELL_BASE),))
+    return None
 
 
-class _IdTable(dict):
-    """Actions -> ids, with ``place_bell:K`` for any whole K >= 1."""
-
-    def __missing__(self, action: Action) -> int:
-        if (isinstance(action, Action) and action.verb == "place_bell" and len(action.args) == 1
-                and action.args[0].isdigit() and action.args[0] == str(int(action.args[0]))
-                and int(action.args[0]) >= 1):
-            return BELL_BASE + int(action.args[0])
-        raise KeyError(action)
-
-    def get(self, action, default=None):
-        try:
-            return self[action]
-        except KeyError:
-            return default
+def _bell_id(action: object) -> int | None:
+    """The id of ``place_bell:K`` for any whole K >= 1."""
+    if (isinstance(action, Action) and action.verb == "place_bell" and len(action.args) == 1
+            and action.args[0].isdigit() and action.args[0] == str(int(action.args[0]))
+            and int(action.args[0]) >= 1):
+        return BELL_BASE + int(action.args[0])
+    return None
 
 
 class LatxaState(PolicySearch, MatchState):
