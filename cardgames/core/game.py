@@ -595,6 +595,21 @@ class PolicySearch:
         return self.legal_ids() if search_ids is None else search_ids(self)
 
 
+def whole_number(value: Any, what: str, low: int, high: int) -> int:
+    """``value`` if it is a whole number from ``low`` to ``high``, else ``ValueError`` with
+    a sentence naming ``what`` (``check_invariants`` of a state read from a file)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{what} must be a whole number from {low} to {high}")
+    return value
+
+
+def number_per_seat(seats: int, values: Any, what: str, low: int, high: int) -> list[int]:
+    """``values`` if it is a list of one whole number from ``low`` to ``high`` per seat."""
+    if not isinstance(values, list) or len(values) != seats:
+        raise ValueError(f"{what} must hold one number per seat ({seats})")
+    return [whole_number(v, f"each of {what}", low, high) for v in values]
+
+
 def rng_state(rng: random.Random) -> list[Any]:
     """An RNG's state as JSON data (saves hold it, so a loaded match deals on the same)."""
     version, internal, gauss = rng.getstate()

@@ -30,7 +30,15 @@ from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import FRENCH_52, Deck, french_card_name, stack_french_pack
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event, hands_seen_by, with_fields
-from cardgames.core.game import Game, MatchState, PolicySearch, detached, rng_from_state, rng_state
+from cardgames.core.game import (
+    Game,
+    MatchState,
+    PolicySearch,
+    detached,
+    rng_from_state,
+    rng_state,
+    whole_number,
+)
 from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
@@ -1289,10 +1297,7 @@ class BourreState(PolicySearch, MatchState):
         game = self.game
         n = game.players
 
-        def whole(value: Any, what: str, low: int, high: int) -> int:
-            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise ValueError(f"{what} must be a whole number from {low} to {high}")
-            return value
+        whole = whole_number
 
         whole(self.phase, "the phase", DECLARE, OVER)
         whole(self.dealer, "the dealer", 0, n - 1)

@@ -43,12 +43,21 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import LATXA_CODES, LATXA_COUNTS, Deck, latxa_card_name, latxa_deck
 from cardgames.core.events import Event
-from cardgames.core.game import Game, MatchState, PolicySearch, rng_from_state, rng_state
+from cardgames.core.game import (
+    Game,
+    MatchState,
+    PolicySearch,
+    number_per_seat,
+    rng_from_state,
+    rng_state,
+    whole_number,
+)
 from cardgames.core.info import PRESS_YOUR_LUCK, GameInfo
 from cardgames.core.views import DrawOdds as DrawOddsView
 from cardgames.core.views import LastTurn, PressYourLuckView, RowCard
@@ -986,20 +995,14 @@ class LatxaState(PolicySearch, MatchState):
         game = self.game
         n = game.players
 
-        def whole(value: Any, what: str, low: int, high: int) -> int:
-            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise ValueError(f"{what} must be a whole number from {low} to {high}")
-            return value
+        whole = whole_number
+        per_seat = partial(number_per_seat, n)
 
         def cards(values: Any, what: str) -> list[int]:
             if not isinstance(values, list):
                 raise ValueError(f"{what} must be a list of cards")
             return [whole(v, f"a card of {what}", 0, len(CODES) - 1) for v in values]
 
-        def per_seat(values: Any, what: str, high: int) -> list[int]:
-            if not isinstance(values, list) or len(values) != n:
-                raise ValueError(f"{what} must hold one number per seat ({n})")
-            return [whole(v, f"each of {what}", 0, high) for v in values]
 
         size = len(game.pack)
         whole(self.phase, "the phase", START, OVER)
@@ -1015,9 +1018,9 @@ class LatxaState(PolicySearch, MatchState):
         for owned in self.sheep:
             for count in owned:
                 whole(count, "a count of banked sheep", 0, size)
-        per_seat(self.flock, "the flocks", 10**6)
-        folds = per_seat(self.folds, "the folds", size)
-        wear = per_seat(self.wear, "the folds' wear", max(0, game.fold_uses - 1))
+        per_seat(self.flock, "the flocks", 0, 10**6)
+        folds = per_seat(self.folds, "the folds", 0, size)
+        wear = per_seat(self.wear, "the folds' wear", 0, max(0, game.fold_uses - 1))
         # every card of the pack exactly once
         counts = [0] * len(CODES)
         for kind in draw + discard + kinds:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from cardgames.core.actions import Action, quoted
@@ -36,7 +37,16 @@ from cardgames.core.cards import (
 )
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event, hands_seen_by
-from cardgames.core.game import Game, MatchState, PolicySearch, detached, rng_from_state, rng_state
+from cardgames.core.game import (
+    Game,
+    MatchState,
+    PolicySearch,
+    detached,
+    number_per_seat,
+    rng_from_state,
+    rng_state,
+    whole_number,
+)
 from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
@@ -926,16 +936,9 @@ class PitchState(PolicySearch, MatchState):
         super().check_invariants()
         n = self.game.players
 
-        def whole(value: Any, what: str, low: int, high: int) -> int:
-            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise ValueError(f"{what} must be a whole number from {low} to {high}")
-            return value
+        whole = whole_number
+        per_seat = partial(number_per_seat, n)
 
-        def per_seat(values: Any, what: str, low: int, high: int) -> None:
-            if not isinstance(values, list) or len(values) != n:
-                raise ValueError(f"{what} must hold one number per seat ({n})")
-            for v in values:
-                whole(v, f"each of {what}", low, high)
 
         whole(self.phase, "the phase", BID, OVER)
         whole(self.hand_no, "the hand number", 0, MAX_HANDS)
