@@ -163,9 +163,10 @@ class Game:
         make_action: Callable[[object], Action | None] | None = None,
         make_id: Callable[[object], int | None] | None = None,
     ) -> None:
-        """The game's action table.  A game whose actions can't all be listed (Bourré's
-        discard sets, Latxa's bells) lists the usual ones and gives ``make_action(id)`` and
-        ``make_id(action)``, which make the others when first asked (None: not one)."""
+        """The game's action table.  A game whose actions can't all be listed (any set of
+        cards to discard, a number with no upper bound) lists the usual ones and gives
+        ``make_action(id)`` and ``make_id(action)``, which make the others when first asked
+        (None: not one)."""
         ids = {action: i for i, action in table.items()}
         self._actions = table if make_action is None else _MadeOnDemand(table, make_action)
         # ids are not kept: any order of a set's cards names it, and a log keeps its text
