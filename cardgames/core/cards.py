@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 from cardgames.core.i18n import _, pgettext
 
@@ -159,33 +160,47 @@ def split_spanish(code: str) -> tuple[int, str]:
 def spanish_card_name(code: str) -> str:
     """How a player says the card in a sentence: 'the 7 of copas', 'the rey of oros'
     ('el rey de oros', 'urreen erregea' in the other languages)."""
-    rank, suit = split_spanish(code)
-    return _("the {rank} of {suit}").format(rank=_spanish_rank_word(rank),
-                                           suit=_spanish_suit_in_card(suit))
+    return _card_name(*split_spanish(code), _spanish_words())
 
 
 def spanish_suit_name(suit: str) -> str:
     """A suit's name as players say it, in the current language: oros, urreak, oros."""
-    words = {"O": pgettext("suit", "oros"), "C": pgettext("suit", "copas"),
-             "E": pgettext("suit", "espadas"), "B": pgettext("suit", "bastos")}
-    return words.get(suit, suit)
+    return _spanish_words().suits.get(suit, suit)
 
 
-def _spanish_suit_in_card(suit: str) -> str:
-    """The suit inside a card's name (Basque says it in the genitive: urreen erregea)."""
-    words = {"O": pgettext("suit of a card", "oros"), "C": pgettext("suit of a card", "copas"),
-             "E": pgettext("suit of a card", "espadas"),
-             "B": pgettext("suit of a card", "bastos")}
-    return words[suit]
+def _spanish_words() -> DeckWords:
+    """The Spanish pack's words in the current language (Spanish gives a rank its article
+    in a card's name: el as, la sota; Basque says the suit there in the genitive: urreen
+    erregea)."""
+    return DeckWords(
+        ranks={1: pgettext("rank", "ace"), 2: pgettext("rank", "2"), 3: pgettext("rank", "3"),
+               4: pgettext("rank", "4"), 5: pgettext("rank", "5"), 6: pgettext("rank", "6"),
+               7: pgettext("rank", "7"), 10: pgettext("rank", "sota"),
+               11: pgettext("rank", "caballo"), 12: pgettext("rank", "rey")},
+        suits={"O": pgettext("suit", "oros"), "C": pgettext("suit", "copas"),
+               "E": pgettext("suit", "espadas"), "B": pgettext("suit", "bastos")},
+        suits_in_card={"O": pgettext("suit of a card", "oros"),
+                       "C": pgettext("suit of a card", "copas"),
+                       "E": pgettext("suit of a card", "espadas"),
+                       "B": pgettext("suit of a card", "bastos")},
+    )
 
 
-def _spanish_rank_word(rank: int) -> str:
-    """A rank inside a card's name (Spanish gives it its article: el as, la sota)."""
-    words = {1: pgettext("rank", "ace"), 2: pgettext("rank", "2"), 3: pgettext("rank", "3"),
-             4: pgettext("rank", "4"), 5: pgettext("rank", "5"), 6: pgettext("rank", "6"),
-             7: pgettext("rank", "7"), 10: pgettext("rank", "sota"),
-             11: pgettext("rank", "caballo"), 12: pgettext("rank", "rey")}
-    return words.get(rank, str(rank))
+class DeckWords(NamedTuple):
+    """A pack's words in the current language, for naming its cards and suits."""
+
+    #: rank -> the rank inside a card's name
+    ranks: dict[Any, str]
+    #: suit letter -> the suit said on its own
+    suits: dict[str, str]
+    #: suit letter -> the suit inside a card's name
+    suits_in_card: dict[str, str]
+
+
+def _card_name(rank: Any, suit: str, words: DeckWords) -> str:
+    """'the {rank} of {suit}' in the current language, in the pack's words."""
+    return _("the {rank} of {suit}").format(rank=words.ranks.get(rank, str(rank)),
+                                           suit=words.suits_in_card[suit])
 
 
 # --- Latxa deck -----------------------------------------------------------------------------
@@ -305,35 +320,32 @@ def french_card_name(code: str) -> str:
     >>> french_card_name("QH"), french_card_name("10C"), french_card_name("AS")
     ('the queen of hearts', 'the 10 of clubs', 'the ace of spades')
     """
-    rank, suit = split_french(code)
-    return _("the {rank} of {suit}").format(rank=_french_rank_word(rank),
-                                           suit=_french_suit_in_card(suit))
+    return _card_name(*split_french(code), _french_words())
 
 
 def french_suit_name(suit: str) -> str:
     """A French suit's name in the current language: hearts, corazones, bihotzak."""
-    words = {"S": pgettext("suit", "spades"), "H": pgettext("suit", "hearts"),
-             "D": pgettext("suit", "diamonds"), "C": pgettext("suit", "clubs")}
-    return words.get(suit, suit)
+    return _french_words().suits.get(suit, suit)
 
 
-def _french_suit_in_card(suit: str) -> str:
-    """The suit inside a card's name (Basque says it in the genitive: bihotzen erregea)."""
-    words = {"S": pgettext("suit of a card", "spades"), "H": pgettext("suit of a card", "hearts"),
-             "D": pgettext("suit of a card", "diamonds"),
-             "C": pgettext("suit of a card", "clubs")}
-    return words[suit]
-
-
-def _french_rank_word(rank: str) -> str:
-    """A rank inside a card's name (Spanish gives it its article: el as, la reina)."""
-    words = {"A": pgettext("rank", "ace"), "K": pgettext("rank", "king"),
-             "Q": pgettext("rank", "queen"), "J": pgettext("rank", "jack"),
-             "2": pgettext("rank", "2"), "3": pgettext("rank", "3"), "4": pgettext("rank", "4"),
-             "5": pgettext("rank", "5"), "6": pgettext("rank", "6"), "7": pgettext("rank", "7"),
-             "8": pgettext("rank", "8"), "9": pgettext("rank", "9"),
-             "10": pgettext("rank", "10")}
-    return words.get(rank, rank)
+def _french_words() -> DeckWords:
+    """The French pack's words in the current language (Spanish gives a rank its article
+    in a card's name: el as, la reina; Basque says the suit there in the genitive:
+    bihotzen erregea)."""
+    return DeckWords(
+        ranks={"A": pgettext("rank", "ace"), "K": pgettext("rank", "king"),
+               "Q": pgettext("rank", "queen"), "J": pgettext("rank", "jack"),
+               "2": pgettext("rank", "2"), "3": pgettext("rank", "3"), "4": pgettext("rank", "4"),
+               "5": pgettext("rank", "5"), "6": pgettext("rank", "6"), "7": pgettext("rank", "7"),
+               "8": pgettext("rank", "8"), "9": pgettext("rank", "9"),
+               "10": pgettext("rank", "10")},
+        suits={"S": pgettext("suit", "spades"), "H": pgettext("suit", "hearts"),
+               "D": pgettext("suit", "diamonds"), "C": pgettext("suit", "clubs")},
+        suits_in_card={"S": pgettext("suit of a card", "spades"),
+                       "H": pgettext("suit of a card", "hearts"),
+                       "D": pgettext("suit of a card", "diamonds"),
+                       "C": pgettext("suit of a card", "clubs")},
+    )
 
 
 # --- Chinese dominoes -----------------------------------------------------------------------

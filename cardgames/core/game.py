@@ -66,6 +66,45 @@ class Game:
     ) -> State:
         raise TypeError(f"{type(self).__name__} must define new_state")
 
+    # What every game's ``new_state`` does the same way (its own part: the first seat and
+    # the stacked decks' check, in the order its RNG draws them).
+    def _match_start(
+        self,
+        seed: int | None,
+        deck: Sequence[str] | None,
+        decks: Sequence[Sequence[str]] | None,
+        dealer: int | None,
+    ) -> tuple[list[list[str]], dict[str, Any], random.Random]:
+        """The stacked decks (``deck=`` for the first hand or ``decks=``, not both), the
+        match's ``origin`` (the arguments as given, a fresh seed when None) and its RNG."""
+        if deck is not None and decks is not None:
+            raise ValueError("give either deck= (the first hand) or decks= (several hands), not both")
+        stacked = [list(deck)] if deck is not None else [list(d) for d in (decks or [])]
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        origin = {"seed": seed, "decks": [list(d) for d in stacked], "dealer": dealer}
+        return stacked, origin, random.Random(seed)
+
+    def _first_seat(self, rng: random.Random, seat: int | None, option: int | str = "random",
+                    what: str = "dealer") -> int:
+        """The seat that starts (deals, banks, plays first): ``seat`` if given, else the
+        ``option``'s seat (a ``seat`` option: a number or "random"), else one drawn from
+        ``rng``; refused unless it is a seat of this game."""
+        if seat is None:
+            seat = option if isinstance(option, int) else rng.randrange(self.players)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"{what} must be a seat from 0 to {self.players - 1}")
+        return seat
+
+    def _begin(self, origin: dict[str, Any], *start: Any) -> State:
+        """A new state of ``state_class`` with this origin and an empty action log, set up by
+        its ``_start(game, *start)``."""
+        state = self.state_class.__new__(self.state_class)
+        state.origin = origin
+        state.log = []
+        state._start(self, *start)
+        return state
+
     def replay(self, origin: dict[str, Any], actions: Sequence[str], upto: int | None = None) -> State:
         """The match that began at ``origin``, after its first ``upto`` actions (all by default).
 
@@ -118,9 +157,52 @@ class Game:
         """Every action the game knows, legal now or not (the contract tests probe with them)."""
         return list(self._actions.values())
 
-    def _register_actions(self, table: dict[int, Action]) -> None:
-        self._actions = table
-        self._ids = {action: i for i, action in table.items()}
+    def _register_actions(
+        self,
+        table: dict[int, Action],
+        make_action: Callable[[object], Action | None] | None = None,
+        make_id: Callable[[object], int | None] | None = None,
+    ) -> None:
+        """The game's action table.  A game whose actions can't all be listed (any set of
+        cards to discard, a number with no upper bound) lists the usual ones and gives
+        ``make_action(id)`` and ``make_id(action)``, which make the others when first asked
+        (None: not one)."""
+        ids = {action: i for i, action in table.items()}
+        self._actions = table if make_action is None else _MadeOnDemand(table, make_action)
+        # ids are not kept: any order of a set's cards names it, and a log keeps its text
+        self._ids = ids if make_id is None else _MadeOnDemand(ids, make_id, keep=False)
+
+
+class _MadeOnDemand(dict):
+    """A table whose entries beyond the listed ones are made when asked for (and, with
+    ``keep``, kept): ``make(key)`` gives the value, or None when the key names nothing."""
+
+    __slots__ = ("make", "keep")
+
+    def __init__(self, table: dict[Any, Any], make: Callable[[object], Any],
+                 keep: bool = True) -> None:
+        super().__init__(table)
+        self.make = make
+        self.keep = keep
+
+    def __contains__(self, key: object) -> bool:
+        # an action made on demand belongs to the game before the table has made it (a
+        # restored action log may name one first)
+        return dict.__contains__(self, key) or self.make(key) is not None
+
+    def __missing__(self, key: Any) -> Any:
+        value = self.make(key)
+        if value is None:
+            raise KeyError(key)
+        if self.keep:
+            self[key] = value
+        return value
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        try:
+            return self[key]
+        except KeyError:
+            return default
 
 
 class State(ABC):
@@ -382,6 +464,172 @@ class State(ABC):
             },
             separators=(",", ":"),
         )
+
+
+class MatchState(State):
+    """The bookkeeping the engines share, written once; a game's state derives from it.
+
+    It expects these slots: ``phase`` (equal to the class's ``OVER`` once the match is
+    over), ``current`` (the seat to act), ``winner_seats`` (None until the end),
+    ``history`` (one record per scored hand), ``rng``, ``origin``, ``log``, ``stacked``
+    (the stacked decks still to deal) and ``search_world``; a game whose names differ
+    overrides the property that reads them.  The game supplies ``_refusal_reason``
+    (refusals in its words) and ``_copy`` (built on ``_copy_base``).
+    """
+
+    __slots__ = ()
+
+    #: the value of ``phase`` once the match is over
+    OVER: ClassVar[Any]
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == self.OVER else self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == self.OVER
+
+    @property
+    def winners(self) -> list[int] | None:
+        return list(self.winner_seats) if self.winner_seats is not None else None
+
+    @property
+    def hands_finished(self) -> int:
+        return len(self.history)
+
+    # --- refusals ---------------------------------------------------------------------------
+    def refusal(self, action: Action | str) -> str | None:
+        try:
+            action = Action.parse(action)
+        except IllegalAction as error:  # not even shaped like an action: say so
+            return str(error)
+        reason = self._refusal_reason(action)
+        if reason is None and self.legal_id_of(action) is None:
+            # the game's lenient checks let an odd spelling through ('bid:01'): only the
+            # exact text of a legal action id is a move
+            return self._not_a_move(action)
+        return reason
+
+    @abstractmethod
+    def _refusal_reason(self, action: Action) -> str | None:
+        """Why ``action`` (parsed) is refused now, in the game's words; None if its rules
+        allow it (``refusal`` then checks that it is exactly a legal move's text)."""
+
+    def _log_from_text(self, actions: list[str]) -> list[int]:
+        """The action log from its text in a save (``action_log`` is what a save holds)."""
+        id_of = self.game.id_of
+        return [id_of(Action.parse(a)) for a in actions]
+
+    # --- copies -----------------------------------------------------------------------------
+    def clone(self) -> State:
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return self._copy(rng, list(self.events))
+
+    @abstractmethod
+    def _copy(self, rng: random.Random, events: list[Event]) -> State:
+        """A copy with the given RNG and event log (copying an RNG costs more than the
+        rest), sharing no mutable object with this state but the events and the history's
+        records, which the engine never changes once written."""
+
+    def _copy_base(self, rng: random.Random, events: list[Event]) -> Any:
+        """A new state of this class holding the game, ``rng``, ``events``, a copy of the
+        origin and, when it keeps events, of the action log: ``_copy`` fills in the rest."""
+        other = self.__class__.__new__(self.__class__)
+        other.game = self.game
+        other.rng = rng
+        other.events = events
+        other.record_events = self.record_events
+        other.origin = copied_origin(self.origin)
+        other.log = list(self.log) if events else []
+        return other
+
+    def _known_copy(self, events: list[Event]) -> Any:
+        """The start of a knowledge copy (``State._knowledge``): a copy with a fresh RNG,
+        the same in every match (it can't predict the deals to come), the given events, no
+        stacked decks and no origin (with the seed or stacked decks, replay would rebuild
+        every hand).  The game then removes the cards the seat doesn't see."""
+        known = self._copy(random.Random(0), events)
+        known.stacked = []
+        known.origin = {}
+        known.record_events = True
+        known.search_world = False
+        return known
+
+    def _world_copy(self, rng: random.Random, record_events: bool) -> Any:
+        """The start of a sampled world (``State._sample_from_knowledge``): a copy of this
+        knowledge copy dealing its later hands from ``rng``; a search world
+        (``record_events=False``) keeps no event log and ends when the hand is scored."""
+        world = self._copy(rng, list(self.events) if record_events else [])
+        world.record_events = record_events
+        world.search_world = not record_events
+        return world
+
+
+class PolicySearch:
+    """The search hooks (``docs/architecture.md``, "Search hooks") answered by the game's
+    policy module, ``cardgames/ai/<id>_policy.py``: ``playout(world, rng)`` and
+    ``choose(world, rng)``, and if it has them ``likelihood(known, seat)`` and
+    ``search_ids(state)``.  The game's ``_policy()`` imports that module when a search
+    first asks (the rules never need it).  Listed before ``State``'s other bases.
+    """
+
+    __slots__ = ()
+
+    @staticmethod
+    def _policy() -> Any:
+        raise NotImplementedError("a PolicySearch state names its policy module in _policy()")
+
+    def rollout(self, rng: random.Random) -> None:
+        self._policy().playout(self, rng)
+
+    def policy_id(self, rng: random.Random) -> int:
+        return self._policy().choose(self, rng)
+
+    def world_likelihood(self, seat: int) -> Callable[[State], float] | None:
+        likelihood = getattr(self._policy(), "likelihood", None)
+        return None if likelihood is None else likelihood(self, seat)
+
+    def search_ids(self) -> list[int]:
+        search_ids = getattr(self._policy(), "search_ids", None)
+        return self.legal_ids() if search_ids is None else search_ids(self)
+
+
+def whole_number(value: Any, what: str, low: int, high: int) -> int:
+    """``value`` if it is a whole number from ``low`` to ``high``, else ``ValueError`` with
+    a sentence naming ``what`` (``check_invariants`` of a state read from a file)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{what} must be a whole number from {low} to {high}")
+    return value
+
+
+def number_per_seat(seats: int, values: Any, what: str, low: int, high: int) -> list[int]:
+    """``values`` if it is a list of one whole number from ``low`` to ``high`` per seat."""
+    if not isinstance(values, list) or len(values) != seats:
+        raise ValueError(f"{what} must hold one number per seat ({seats})")
+    return [whole_number(v, f"each of {what}", low, high) for v in values]
+
+
+def rng_state(rng: random.Random) -> list[Any]:
+    """An RNG's state as JSON data (saves hold it, so a loaded match deals on the same)."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_state(data: Sequence[Any]) -> random.Random:
+    """The RNG whose state ``rng_state`` wrote."""
+    version, internal, gauss = data
+    rng = random.Random()
+    rng.setstate((version, tuple(internal), gauss))
+    return rng
+
+
+def copied_origin(origin: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a state's ``origin`` sharing nothing with it (its stacked decks copied)."""
+    if origin.get("decks"):
+        return {**origin, "decks": [list(d) for d in origin["decks"]]}
+    return dict(origin)
 
 
 class Observation:

@@ -26,11 +26,19 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.core.actions import Action, IllegalAction, quoted
+from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import FRENCH_52, Deck, french_card_name, stack_french_pack
 from cardgames.core.dealing import deal_masks
-from cardgames.core.events import Event
-from cardgames.core.game import Game, State, detached
+from cardgames.core.events import Event, hands_seen_by, with_fields
+from cardgames.core.game import (
+    Game,
+    MatchState,
+    PolicySearch,
+    detached,
+    rng_from_state,
+    rng_state,
+    whole_number,
+)
 from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
@@ -97,19 +105,10 @@ def draw_text(mask: int) -> Action:
     return Action("draw", tuple(CODES[c] for c in cards))
 
 
-class _ActionTable(dict):
-    """Action ids -> actions; draws of three or more cards are made on demand."""
-
-    def __contains__(self, action_id: object) -> bool:
-        return dict.__contains__(self, action_id) or _draw_mask(action_id) is not None
-
-    def __missing__(self, action_id: int) -> Action:
-        mask = _draw_mask(action_id)
-        if mask is None:
-            raise KeyError(action_id)
-        action = draw_text(mask)
-        self[action_id] = action
-        return action
+def _draw_action(action_id: object) -> Action | None:
+    """The draw an action id names (draws of three or more cards are made on demand)."""
+    mask = _draw_mask(action_id)
+    return None if mask is None else draw_text(mask)
 
 
 def _draw_mask(action_id: object) -> int | None:
@@ -121,22 +120,14 @@ def _draw_mask(action_id: object) -> int | None:
     return mask
 
 
-class _IdTable(dict):
-    """Actions -> ids; any ``draw`` naming up to five distinct cards, in any order (the
-    spec: the order is irrelevant; the action log keeps the canonical text)."""
-
-    def __missing__(self, action: Action) -> int:
-        if isinstance(action, Action) and action.verb == "draw" and 0 < len(action.args) <= 5:
-            ids = [CARD_IDS.get(a) for a in action.args]
-            if None not in ids and len(set(ids)) == len(ids):
-                return DRAW_BASE + sum(1 << c for c in ids)
-        raise KeyError(action)
-
-    def get(self, action, default=None):
-        try:
-            return self[action]
-        except KeyError:
-            return default
+def _draw_id(action: object) -> int | None:
+    """The id of any ``draw`` naming up to five distinct cards, in any order (the spec: the
+    order is irrelevant; the action log keeps the canonical text)."""
+    if isinstance(action, Action) and action.verb == "draw" and 0 < len(action.args) <= 5:
+        ids = [CARD_IDS.get(a) for a in action.args]
+        if None not in ids and len(set(ids)) == len(ids):
+            return DRAW_BASE + sum(1 << c for c in ids)
+    return None
 
 
 class BourreGame(Game):
@@ -186,40 +177,21 @@ class BourreGame(Game):
             table[DRAW_BASE + (1 << a)] = draw_text(1 << a)
             for b in range(a + 1, 52):
                 table[DRAW_BASE + (1 << a | 1 << b)] = draw_text(1 << a | 1 << b)
-        self._register_actions(table)
-        self._actions = _ActionTable(self._actions)
-        self._ids = _IdTable(self._ids)
-
-    def id_of(self, action: Action) -> int | None:
-        return self._ids.get(action)
+        self._register_actions(table, _draw_action, _draw_id)
 
     def stack(self, codes: Sequence[str]) -> list[int]:
         """A stacked pack from the top, topped up in canonical order; refused if malformed."""
         return stack_french_pack(codes)
 
     def new_state(self, seed=None, deck=None, decks=None, dealer=None) -> BourreState:
-        if deck is not None and decks is not None:
-            raise ValueError("give either deck= (the first hand) or decks= (several hands), not both")
-        stacked = [list(deck)] if deck is not None else [list(d) for d in (decks or [])]
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**63)
-        origin = {"seed": seed, "decks": [list(d) for d in stacked], "dealer": dealer}
-        rng = random.Random(seed)
-        if dealer is None:
-            dealer = rng.randrange(self.players)
-        if not isinstance(dealer, int) or isinstance(dealer, bool) \
-                or not 0 <= dealer < self.players:
-            raise ValueError(f"dealer must be a seat from 0 to {self.players - 1}")
-        for hand in stacked:
+        stacked, origin, rng = self._match_start(seed, deck, decks, dealer)
+        dealer = self._first_seat(rng, dealer)
+        for hand in stacked:  # refuse a bad stack now, not in the middle of the match
             self.stack(hand)
-        state = BourreState.__new__(BourreState)
-        state.origin = origin
-        state.log = []
-        state._start(self, rng, stacked, dealer)
-        return state
+        return self._begin(origin, rng, stacked, dealer)
 
 
-class BourreState(State):
+class BourreState(PolicySearch, MatchState):
     __slots__ = (
         "game", "rng", "events", "record_events", "origin", "log", "stacked", "hand_no",
         "phase", "dealer", "order", "turn", "current", "status", "choice", "decided",
@@ -229,6 +201,7 @@ class BourreState(State):
         "bank", "pot", "pot_start", "exempt", "start_banks", "antes", "history",
         "winner_seats", "end_reason", "last_trick", "search_world", "refills",
     )
+    OVER = OVER
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: BourreGame, rng: random.Random, stacked: list[list[str]], dealer: int):
@@ -333,26 +306,10 @@ class BourreState(State):
         self.top_led = -1
         self.top_trump = -1
 
-    # --- the contract ---------------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == OVER else self.current
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def winners(self) -> list[int] | None:
-        return list(self.winner_seats) if self.winner_seats is not None else None
-
+    # --- the contract (the rest is MatchState's) -------------------------------------------
     @property
     def scores(self) -> list[int]:
         return list(self.bank)
-
-    @property
-    def hands_finished(self) -> int:
-        return len(self.history)
 
     @property
     def trump(self) -> int:
@@ -474,16 +431,6 @@ class BourreState(State):
             self._draw(action_id - DRAW_BASE)
 
     # --- refusals in the player's words -----------------------------------------------------
-    def refusal(self, action: Action | str) -> str | None:
-        try:
-            action = Action.parse(action)
-        except IllegalAction as error:
-            return str(error)
-        reason = self._refusal_reason(action)
-        if reason is None and self.legal_id_of(action) is None:
-            return self._not_a_move(action)
-        return reason
-
     def _refusal_reason(self, action: Action) -> str | None:
         verb = action.verb
         phase = self.phase
@@ -949,17 +896,13 @@ class BourreState(State):
         return min(1.0, max(0.0, 0.5 + delta / scale))
 
     # --- fast play for search rollouts -------------------------------------------------------
-    def rollout(self, rng: random.Random) -> None:
-        _search_hooks().playout(self, rng)
+    @staticmethod
+    def _policy():
+        """The search hooks' playout policy, offered moves and world likelihood, imported
+        when a search first asks: the rules never need it."""
+        from cardgames.ai import bourre_policy
 
-    def policy_id(self, rng: random.Random) -> int:
-        return _search_hooks().choose(self, rng)
-
-    def search_ids(self) -> list[int]:
-        return _search_hooks().search_ids(self)
-
-    def world_likelihood(self, seat: int):
-        return _search_hooks().likelihood(self, seat)
+        return bourre_policy
 
     def greedy_playout(self, rng: random.Random, noise: float = 0.1) -> None:
         """Play this hand to its end with a cheap policy: play holding a trump or an ace
@@ -1119,36 +1062,16 @@ class BourreState(State):
     def _redact(self, event: Event, seat: int) -> Event:
         kind = event["type"]
         if kind == "dealt":
-            fields = dict(event)
-            fields.pop("type")
-            fields["hands"] = [h if s == seat else None for s, h in enumerate(event["hands"])]
-            return Event("dealt", **fields)
+            return hands_seen_by(event, seat)
         if kind == "drew" and event["seat"] != seat:
-            fields = dict(event)
-            fields.pop("type")
-            fields["discards"] = None
-            fields["received"] = None
-            return Event("drew", **fields)
+            return with_fields(event, discards=None, received=None)
         if kind == "decided" and event["seat"] != seat:
             return Event("decided", seat=event["seat"], stay=None)
         return event
 
     # --- copies, knowledge and sampled worlds ----------------------------------------------------
-    def clone(self) -> BourreState:
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        return self._copy(rng, list(self.events))
-
     def _copy(self, rng: random.Random, events: list[Event]) -> BourreState:
-        other = BourreState.__new__(BourreState)
-        other.game = self.game
-        other.rng = rng
-        other.events = events
-        other.record_events = self.record_events
-        origin = self.origin
-        other.origin = {**origin, "decks": [list(d) for d in origin["decks"]]} \
-            if origin.get("decks") else dict(origin)
-        other.log = list(self.log) if events else []
+        other = self._copy_base(rng, events)
         other.stacked = [list(d) for d in self.stacked]
         other.hand_no = self.hand_no
         other.phase = self.phase
@@ -1204,8 +1127,7 @@ class BourreState(State):
         while start > 0 and events[start - 1]["type"] != "antes":
             start -= 1
         start = max(0, start - 2)
-        known = self._copy(random.Random(0), [detached(self._redact(e, seat))
-                                              for e in events[start:]])
+        known = self._known_copy([detached(self._redact(e, seat)) for e in events[start:]])
         n = self.game.players
         held = self.upcard_held()
         for s in range(n):
@@ -1216,19 +1138,13 @@ class BourreState(State):
                 if self.phase == SECRET and self.decided[s]:
                     known.choice[s] = None
         known.stock = []
-        known.stacked = []
-        known.origin = {}
         known.history = detached(self.history)
-        known.record_events = True
-        known.search_world = False
         return known
 
     def _sample_from_knowledge(
         self, seat: int, rng: random.Random, record_events: bool = True
     ) -> BourreState:
-        world = self._copy(rng, list(self.events) if record_events else [])
-        world.record_events = record_events
-        world.search_world = not record_events
+        world = self._world_copy(rng, record_events)
         n = self.game.players
         known = self.hands[seat] | self.discards[seat] | self.folded[seat] | self.dead
         for c in self.trick:
@@ -1278,9 +1194,8 @@ class BourreState(State):
         def codes(mask: int) -> list[str]:
             return [CODES[c] for c in bits(mask)]
 
-        version, internal, gauss = self.rng.getstate()
         return {
-            "rng": [version, list(internal), gauss],
+            "rng": rng_state(self.rng),
             "stacked": self.stacked, "hand_no": self.hand_no,
             "phase": PHASE_NAMES[self.phase], "dealer": self.dealer, "order": list(self.order),
             "turn": self.turn, "current": self.current,
@@ -1304,16 +1219,14 @@ class BourreState(State):
                 list(self.last_trick[0]), [CODES[c] for c in self.last_trick[1]],
                 self.last_trick[2]],
             "origin": self.origin,
-            "log": [str(self.game.action_of(a)) for a in self.log],
+            "log": self.action_log,
         }
 
     def _restore(self, data: dict[str, Any]) -> None:
         def mask(codes: list[str]) -> int:
             return sum(1 << CARD_IDS[c] for c in codes)
 
-        version, internal, gauss = data["rng"]
-        self.rng = random.Random()
-        self.rng.setstate((version, tuple(internal), gauss))
+        self.rng = rng_from_state(data["rng"])
         self.stacked = [list(d) for d in data["stacked"]]
         self.hand_no = data["hand_no"]
         self.phase = PHASE_NAMES.index(data["phase"])
@@ -1374,7 +1287,7 @@ class BourreState(State):
             tuple(lt[0]), tuple(CARD_IDS[c] for c in lt[1]), lt[2])
         self.search_world = False
         self.origin = data["origin"]
-        self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
+        self.log = self._log_from_text(data["log"])
 
     def check_invariants(self) -> None:
         """A restored state is one play could reach: seats and phases in range, every card
@@ -1384,10 +1297,7 @@ class BourreState(State):
         game = self.game
         n = game.players
 
-        def whole(value: Any, what: str, low: int, high: int) -> int:
-            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise ValueError(f"{what} must be a whole number from {low} to {high}")
-            return value
+        whole = whole_number
 
         whole(self.phase, "the phase", DECLARE, OVER)
         whole(self.dealer, "the dealer", 0, n - 1)
@@ -1429,13 +1339,6 @@ class BourreState(State):
             raise ValueError("the tricks won do not add up to the tricks played")
         if (self.phase == OVER) != (self.winner_seats is not None):
             raise ValueError("a finished match needs winners, and only a finished one")
-
-
-def _search_hooks():
-    """The AI's policy module, imported when a search first asks: the rules never need it."""
-    from cardgames.ai import bourre_policy
-
-    return bourre_policy
 
 
 BourreGame.state_class = BourreState

@@ -43,12 +43,21 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
-from cardgames.core.actions import Action, IllegalAction, quoted
+from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import LATXA_CODES, LATXA_COUNTS, Deck, latxa_card_name, latxa_deck
 from cardgames.core.events import Event
-from cardgames.core.game import Game, State
+from cardgames.core.game import (
+    Game,
+    MatchState,
+    PolicySearch,
+    number_per_seat,
+    rng_from_state,
+    rng_state,
+    whole_number,
+)
 from cardgames.core.info import PRESS_YOUR_LUCK, GameInfo
 from cardgames.core.views import DrawOdds as DrawOddsView
 from cardgames.core.views import LastTurn, PressYourLuckView, RowCard
@@ -191,15 +200,7 @@ class LatxaGame(Game):
             table[EAGLE_BASE + q] = Action("resolve", ("EAGLE", str(q)))
             for k in SHEEP:
                 table[EAGLE_SHEEP_BASE + 4 * q + k] = Action("resolve", ("EAGLE", str(q), CODES[k]))
-        self._register_actions(table)
-        self._actions = _ActionTable(self._actions)
-        self._ids = _IdTable(self._ids)
-
-    def id_of(self, action: Action) -> int | None:
-        try:
-            return self._ids[action]
-        except KeyError:
-            return None
+        self._register_actions(table, _bell_action, _bell_id)
 
     def stack(self, codes: Sequence[str]) -> list[int]:
         """A stacked draw pile from the top, topped up in canonical order; refused if it
@@ -223,31 +224,16 @@ class LatxaGame(Game):
         """A new game.  ``deck`` is the draw pile from the top (topped up in canonical
         order); ``decks`` may hold one such pile (a Latxa match deals only once);
         ``dealer`` names the first player, overriding the ``first_player`` option."""
-        if deck is not None and decks is not None:
-            raise ValueError("give either deck= or decks=, not both")
-        stacked = [list(deck)] if deck is not None else [list(d) for d in (decks or [])]
+        stacked, origin, rng = self._match_start(seed, deck, decks, dealer)
         if len(stacked) > 1:
             raise ValueError("a Latxa match is one game with one draw pile: give one stacked deck")
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**63)
-        origin = {"seed": seed, "decks": [list(d) for d in stacked], "dealer": dealer}
-        rng = random.Random(seed)
         if stacked:
             pile = self.stack(stacked[0])
         else:
             pile = list(self.pack)
-            rng.shuffle(pile)
-        first = dealer
-        if first is None:
-            option = self.options["first_player"]
-            first = option if isinstance(option, int) else rng.randrange(self.players)
-        if not isinstance(first, int) or not 0 <= first < self.players:
-            raise ValueError(f"the first player must be a seat from 0 to {self.players - 1}")
-        state = LatxaState.__new__(LatxaState)
-        state.origin = origin
-        state.log = []
-        state._start(self, rng, pile, first)
-        return state
+            rng.shuffle(pile)  # before the first player is drawn: the order seeds replay
+        first = self._first_seat(rng, dealer, self.options["first_player"], "the first player")
+        return self._begin(origin, rng, pile, first)
 
     def next_first_player(self, finished: LatxaState) -> int | None:
         """Who starts the next game with ``first_player: after_winner``: the seat after
@@ -258,41 +244,23 @@ class LatxaGame(Game):
         return (winners[0] + 1) % self.players
 
 
-class _ActionTable(dict):
-    """Action ids -> actions; ``place_bell:K`` ids are made on demand (K is unbounded)."""
-
-    def __contains__(self, action_id: object) -> bool:
-        # a place_bell id is an action of the game before this table has made it (a
-        # restored action log may name one first)
-        return dict.__contains__(self, action_id) or (
-            type(action_id) is int and action_id > BELL_BASE)
-
-    def __missing__(self, action_id: int) -> Action:
-        if isinstance(action_id, int) and action_id > BELL_BASE:
-            action = Action("place_bell", (str(action_id - BELL_BASE),))
-            self[action_id] = action
-            return action
-        raise KeyError(action_id)
+def _bell_action(action_id: object) -> Action | None:
+    """``place_bell:K`` for its id (made on demand: K is unbounded)."""
+    if type(action_id) is int and action_id > BELL_BASE:
+        return Action("place_bell", (str(action_id - BELL_BASE),))
+    return None
 
 
-class _IdTable(dict):
-    """Actions -> ids, with ``place_bell:K`` for any whole K >= 1."""
-
-    def __missing__(self, action: Action) -> int:
-        if (isinstance(action, Action) and action.verb == "place_bell" and len(action.args) == 1
-                and action.args[0].isdigit() and action.args[0] == str(int(action.args[0]))
-                and int(action.args[0]) >= 1):
-            return BELL_BASE + int(action.args[0])
-        raise KeyError(action)
-
-    def get(self, action, default=None):
-        try:
-            return self[action]
-        except KeyError:
-            return default
+def _bell_id(action: object) -> int | None:
+    """The id of ``place_bell:K`` for any whole K >= 1."""
+    if (isinstance(action, Action) and action.verb == "place_bell" and len(action.args) == 1
+            and action.args[0].isdigit() and action.args[0] == str(int(action.args[0]))
+            and int(action.args[0]) >= 1):
+        return BELL_BASE + int(action.args[0])
+    return None
 
 
-class LatxaState(State):
+class LatxaState(PolicySearch, MatchState):
     __slots__ = (
         "game", "rng", "events", "record_events", "origin", "log",
         "draw", "left", "discard", "sheep", "flock", "folds", "wear",
@@ -300,6 +268,7 @@ class LatxaState(State):
         "phase", "turn", "turns", "first", "winner_seats", "end_reason", "last_turn",
         "rollout_turns", "horizon",
     )
+    OVER = OVER
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: LatxaGame, rng: random.Random, pile: list[int], first: int) -> None:
@@ -338,18 +307,10 @@ class LatxaState(State):
         self.pending_bells = 0
         self.drawn = 0
 
-    # --- the contract ---------------------------------------------------------------------
+    # --- the contract (the rest is MatchState's) -------------------------------------------
     @property
     def current_player(self) -> int | None:
         return None if self.phase == OVER else self.turn
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def winners(self) -> list[int] | None:
-        return list(self.winner_seats) if self.winner_seats is not None else None
 
     @property
     def scores(self) -> list[int]:
@@ -432,18 +393,6 @@ class LatxaState(State):
             self._skip(EAGLE if action_id == SKIP_EAGLE_ID else STORM)
 
     # --- refusals in the player's words -----------------------------------------------------
-    def refusal(self, action: Action | str) -> str | None:
-        try:
-            action = Action.parse(action)
-        except IllegalAction as error:  # not even shaped like an action: say so
-            return str(error)
-        reason = self._refusal_reason(action)
-        if reason is None and self.legal_id_of(action) is None:
-            # the lenient checks above let an odd spelling through ('place_bell:02'): only
-            # the exact text of a legal action id is a move
-            return self._not_a_move(action)
-        return reason
-
     def _refusal_reason(self, action: Action) -> str | None:
         verb = action.verb
         if self.phase == OVER:
@@ -894,10 +843,15 @@ class LatxaState(State):
             limit = self.rollout_turns + horizon
         else:
             limit = self.horizon if self.horizon is not None else MAX_TURNS + 1
-        _search_hooks().playout(self, rng, limit)
+        self._policy().playout(self, rng, limit)
 
-    def policy_id(self, rng: random.Random) -> int:
-        return _search_hooks().choose(self, rng)
+    @staticmethod
+    def _policy():
+        """The search hooks' playout policy, imported when a search first asks: the rules
+        never need it."""
+        from cardgames.ai import latxa_policy
+
+        return latxa_policy
 
     # --- what a seat sees -------------------------------------------------------------------
     def mountain(self) -> list[RowCard]:
@@ -975,19 +929,9 @@ class LatxaState(State):
         return self.game.deck, places
 
     # --- copies, knowledge and sampled worlds ----------------------------------------------------
-    def clone(self) -> LatxaState:
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        return self._copy(rng, list(self.events))
-
     def _copy(self, rng: random.Random, events: list[Event]) -> LatxaState:
-        other = LatxaState.__new__(LatxaState)
-        other.game = self.game
-        other.rng = rng
-        other.events = events
-        other.record_events = self.record_events
-        other.origin = dict(self.origin)
-        other.log = list(self.log)
+        other = self._copy_base(rng, events)
+        other.log = list(self.log)  # also with no events (a world clears it itself)
         other.draw = list(self.draw)
         other.left = list(self.left)
         other.discard = list(self.discard)
@@ -1051,20 +995,14 @@ class LatxaState(State):
         game = self.game
         n = game.players
 
-        def whole(value: Any, what: str, low: int, high: int) -> int:
-            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise ValueError(f"{what} must be a whole number from {low} to {high}")
-            return value
+        whole = whole_number
+        per_seat = partial(number_per_seat, n)
 
         def cards(values: Any, what: str) -> list[int]:
             if not isinstance(values, list):
                 raise ValueError(f"{what} must be a list of cards")
             return [whole(v, f"a card of {what}", 0, len(CODES) - 1) for v in values]
 
-        def per_seat(values: Any, what: str, high: int) -> list[int]:
-            if not isinstance(values, list) or len(values) != n:
-                raise ValueError(f"{what} must hold one number per seat ({n})")
-            return [whole(v, f"each of {what}", 0, high) for v in values]
 
         size = len(game.pack)
         whole(self.phase, "the phase", START, OVER)
@@ -1080,9 +1018,9 @@ class LatxaState(State):
         for owned in self.sheep:
             for count in owned:
                 whole(count, "a count of banked sheep", 0, size)
-        per_seat(self.flock, "the flocks", 10**6)
-        folds = per_seat(self.folds, "the folds", size)
-        wear = per_seat(self.wear, "the folds' wear", max(0, game.fold_uses - 1))
+        per_seat(self.flock, "the flocks", 0, 10**6)
+        folds = per_seat(self.folds, "the folds", 0, size)
+        wear = per_seat(self.wear, "the folds' wear", 0, max(0, game.fold_uses - 1))
         # every card of the pack exactly once
         counts = [0] * len(CODES)
         for kind in draw + discard + kinds:
@@ -1169,9 +1107,8 @@ class LatxaState(State):
 
     # --- saving -------------------------------------------------------------------------------
     def _snapshot(self) -> dict[str, Any]:
-        version, internal, gauss = self.rng.getstate()
         return {
-            "rng": [version, list(internal), gauss],
+            "rng": rng_state(self.rng),
             "draw": [CODES[k] for k in reversed(self.draw)],
             "discard": [CODES[k] for k in self.discard],
             "sheep": [list(s) for s in self.sheep], "folds": self.folds, "wear": self.wear,
@@ -1182,13 +1119,11 @@ class LatxaState(State):
             "first": self.first, "winners": self.winner_seats, "end_reason": self.end_reason,
             "last_turn": self.last_turn,
             "origin": self.origin,
-            "log": [str(self.game.action_of(a)) for a in self.log],
+            "log": self.action_log,
         }
 
     def _restore(self, data: dict[str, Any]) -> None:
-        version, internal, gauss = data["rng"]
-        self.rng = random.Random()
-        self.rng.setstate((version, tuple(internal), gauss))
+        self.rng = rng_from_state(data["rng"])
         self.draw = [KIND[c] for c in reversed(data["draw"])]
         self.left = [0] * 10
         for kind in self.draw:
@@ -1215,7 +1150,7 @@ class LatxaState(State):
         self.rollout_turns = 0
         self.horizon = None
         self.origin = data["origin"]
-        self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
+        self.log = self._log_from_text(data["log"])
 
 
 # --- the rollout policy (also the heuristic's core) -------------------------------------------
@@ -1383,13 +1318,6 @@ def _eagle_at(state: LatxaState, q: int) -> int:
     fits = [k for k in SHEEP if owned[k] and VALUE[k] <= room]
     kind = max(fits) if fits else max(k for k in SHEEP if owned[k])
     return EAGLE_SHEEP_BASE + 4 * q + kind
-
-
-def _search_hooks():
-    """The AI's policy module, imported when a search first asks: the rules never need it."""
-    from cardgames.ai import latxa_policy
-
-    return latxa_policy
 
 
 LatxaGame.state_class = LatxaState

@@ -24,13 +24,29 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
-from cardgames.core.actions import Action, IllegalAction, quoted
-from cardgames.core.cards import FRENCH_52, Deck, stack_french_pack
+from cardgames.core.actions import Action, quoted
+from cardgames.core.cards import (
+    FRENCH_52,
+    Deck,
+    french_card_name,
+    french_suit_name,
+    stack_french_pack,
+)
 from cardgames.core.dealing import deal_masks
-from cardgames.core.events import Event
-from cardgames.core.game import Game, State, detached
+from cardgames.core.events import Event, hands_seen_by
+from cardgames.core.game import (
+    Game,
+    MatchState,
+    PolicySearch,
+    detached,
+    number_per_seat,
+    rng_from_state,
+    rng_state,
+    whole_number,
+)
 from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
@@ -101,24 +117,6 @@ def validate_options(options: dict[str, Any]) -> list[tuple[str, str]]:
 
 #: Pitch's own words, in its catalog
 _ = domain("pitch").gettext
-pgettext = domain("pitch").pgettext
-
-
-def suit_name(suit: str) -> str:
-    """A suit in the player's language, e.g. ``S`` -> "spades" (said on its own)."""
-    return {"S": pgettext("suit", "spades"), "H": pgettext("suit", "hearts"),
-            "D": pgettext("suit", "diamonds"), "C": pgettext("suit", "clubs")}[suit]
-
-
-def card_name(code: str) -> str:
-    """A card in the player's language, e.g. ``JS`` -> "the jack of spades"."""
-    rank, suit = code[:-1], code[-1:]
-    ranks = {"A": pgettext("rank", "ace"), "K": pgettext("rank", "king"),
-             "Q": pgettext("rank", "queen"), "J": pgettext("rank", "jack")}
-    suits = {"S": pgettext("suit of a card", "spades"), "H": pgettext("suit of a card", "hearts"),
-             "D": pgettext("suit of a card", "diamonds"), "C": pgettext("suit of a card", "clubs")}
-    word = ranks.get(rank) or pgettext("rank", "{n}").format(n=rank)
-    return _("the {rank} of {suit}").format(rank=word, suit=suits[suit])
 
 
 class PitchGame(Game):
@@ -170,28 +168,14 @@ class PitchGame(Game):
         return stack_french_pack(codes)
 
     def new_state(self, seed=None, deck=None, decks=None, dealer=None) -> PitchState:
-        if deck is not None and decks is not None:
-            raise ValueError("give either deck= (the first hand) or decks= (several hands), not both")
-        stacked = [list(deck)] if deck is not None else [list(d) for d in (decks or [])]
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**63)
-        origin = {"seed": seed, "decks": [list(d) for d in stacked], "dealer": dealer}
-        rng = random.Random(seed)
-        if dealer is None:
-            first = self.options["first_dealer"]
-            dealer = rng.randrange(self.players) if first == "random" else first
-        if not isinstance(dealer, int) or not 0 <= dealer < self.players:
-            raise ValueError(f"dealer must be a seat from 0 to {self.players - 1}")
+        stacked, origin, rng = self._match_start(seed, deck, decks, dealer)
+        dealer = self._first_seat(rng, dealer, self.options["first_dealer"])
         for hand in stacked:  # refuse a bad stack now, not in the middle of the match
             self.stack(hand)
-        state = PitchState.__new__(PitchState)
-        state.origin = origin
-        state.log = []
-        state._start(self, rng, stacked, dealer)
-        return state
+        return self._begin(origin, rng, stacked, dealer)
 
 
-class PitchState(State):
+class PitchState(PolicySearch, MatchState):
     __slots__ = (
         "game", "rng", "events", "record_events", "origin", "log", "stacked", "hand_no",
         "phase", "dealer", "order", "turn", "current", "hands", "counts", "stock", "bids",
@@ -199,6 +183,7 @@ class PitchState(State):
         "tricks_played", "won", "played_by", "played", "excluded", "score", "history",
         "winner_seats", "last_trick", "search_world", "hand_winners",
     )
+    OVER = OVER
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: PitchGame, rng: random.Random, stacked: list[list[str]], dealer: int):
@@ -266,19 +251,7 @@ class PitchState(State):
         self.win_card = -1
         self.win_seat = -1
 
-    # --- the contract ---------------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == OVER else self.current
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def winners(self) -> list[int] | None:
-        return list(self.winner_seats) if self.winner_seats is not None else None
-
+    # --- the contract (the rest is MatchState's) -------------------------------------------
     @property
     def scores(self) -> list[int]:
         return list(self.score)
@@ -287,19 +260,13 @@ class PitchState(State):
     def hand_number(self) -> int:
         return self.hand_no + 1
 
-    @property
-    def hands_finished(self) -> int:
-        return len(self.history)
+    @staticmethod
+    def _policy():
+        """The search hooks' playout policy and world likelihood, imported when a search
+        first asks: the rules never need it."""
+        from cardgames.ai import pitch_policy
 
-    # search hooks: the AI's playout policy and world likelihood (``cardgames.ai.pitch_policy``)
-    def rollout(self, rng: random.Random) -> None:
-        _search_hooks().playout(self, rng)
-
-    def policy_id(self, rng: random.Random) -> int:
-        return _search_hooks().choose(self, rng)
-
-    def world_likelihood(self, seat: int):
-        return _search_hooks().likelihood(self, seat)
+        return pitch_policy
 
     def bid_range(self) -> tuple[bool, int, int, bool]:
         """(may pass, lowest new bid, highest bid, may steal at the high bid) for the bidder."""
@@ -347,18 +314,6 @@ class PitchState(State):
             self._bid(action_id - BID_BASE)
 
     # --- refusals in the player's words -----------------------------------------------------
-    def refusal(self, action: Action | str) -> str | None:
-        try:
-            action = Action.parse(action)
-        except IllegalAction as error:  # not even shaped like an action: say so
-            return str(error)
-        reason = self._refusal_reason(action)
-        if reason is None and self.legal_id_of(action) is None:
-            # a lenient check missed an odd spelling: only the exact text of a legal
-            # action id is a move
-            return self._not_a_move(action)
-        return reason
-
     def _refusal_reason(self, action: Action) -> str | None:
         verb = action.verb
         if self.phase == OVER:
@@ -408,15 +363,15 @@ class PitchState(State):
             return _("'{code}' is not a card (cards are written like AS, 10H, QC).").format(code=code)
         hand = self.hands[self.current]
         if not (hand >> card) & 1:
-            return _("You don't hold {card}.").format(card=card_name(code))
+            return _("You don't hold {card}.").format(card=french_card_name(code))
         if (self.legal_play_mask() >> card) & 1:
             return None
         led = self.trick[0] // 13
-        led_name = suit_name(SUITS[led])
+        led_name = french_suit_name(SUITS[led])
         if led == self.trump:
             return _("Trumps were led: you must follow with a trump ({suit}).").format(suit=led_name)
         if self.game.trump_anytime:
-            trump_name = suit_name(SUITS[self.trump])
+            trump_name = french_suit_name(SUITS[self.trump])
             return _("You must follow suit with one of your {suit}, or play a trump ({trump}).").format(
                 suit=led_name, trump=trump_name)
         return _("You must follow suit: play one of your {suit}.").format(suit=led_name)
@@ -798,30 +753,11 @@ class PitchState(State):
         return FRENCH_52, places
 
     def _redact(self, event: Event, seat: int) -> Event:
-        if event["type"] != "dealt":
-            return event
-        fields = dict(event)
-        fields.pop("type")
-        fields["hands"] = [h if s == seat else None for s, h in enumerate(event["hands"])]
-        return Event("dealt", **fields)
+        return hands_seen_by(event, seat) if event["type"] == "dealt" else event
 
     # --- copies, knowledge and sampled worlds ----------------------------------------------------
-    def clone(self) -> PitchState:
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        return self._copy(rng, list(self.events))
-
     def _copy(self, rng: random.Random, events: list[Event]) -> PitchState:
-        """A copy with the given RNG and event log (copying an RNG costs more than the rest)."""
-        other = PitchState.__new__(PitchState)
-        other.game = self.game
-        other.rng = rng
-        other.events = events
-        other.record_events = self.record_events
-        origin = self.origin
-        other.origin = {**origin, "decks": [list(d) for d in origin["decks"]]} \
-            if origin.get("decks") else dict(origin)
-        other.log = list(self.log) if events else []
+        other = self._copy_base(rng, events)
         other.stacked = [list(d) for d in self.stacked]
         other.hand_no = self.hand_no
         other.phase = self.phase
@@ -867,16 +803,10 @@ class PitchState(State):
         while start > 0 and events[start - 1]["type"] != "dealt":
             start -= 1
         start = max(0, start - 1)
-        # a fresh RNG, the same for every match: the copy can't predict the deals to come
-        known = self._copy(random.Random(0),
-                           [_copy_event(self._redact(e, seat)) for e in events[start:]])
+        known = self._known_copy([_copy_event(self._redact(e, seat)) for e in events[start:]])
         known.hands = [h if s == seat else 0 for s, h in enumerate(self.hands)]
         known.stock = 0
-        known.stacked = []
-        known.origin = {}  # with the seed or stacked decks, replay would rebuild every hand
         known.history = detached(self.history)
-        known.record_events = True
-        known.search_world = False
         return known
 
     def unseen_mask(self, seat: int) -> int:
@@ -886,11 +816,7 @@ class PitchState(State):
     def _sample_from_knowledge(
         self, seat: int, rng: random.Random, record_events: bool = True
     ) -> PitchState:
-        # The world deals its later hands from the caller's rng: cheap, and still
-        # determined by that rng alone.  A search world keeps no event log.
-        world = self._copy(rng, list(self.events) if record_events else [])
-        world.record_events = record_events
-        world.search_world = not record_events
+        world = self._world_copy(rng, record_events)
         pool = bits(self.unseen_mask(seat))
         others = [s for s in range(self.game.players) if s != seat]
         need = [self.counts[s] for s in others]
@@ -938,9 +864,8 @@ class PitchState(State):
         def codes(mask: int) -> list[str]:
             return [CODES[c] for c in bits(mask)]
 
-        version, internal, gauss = self.rng.getstate()
         return {
-            "rng": [version, list(internal), gauss],
+            "rng": rng_state(self.rng),
             "stacked": self.stacked, "hand_no": self.hand_no,
             "phase": PHASE_NAMES[self.phase], "dealer": self.dealer, "order": list(self.order),
             "turn": self.turn, "current": self.current,
@@ -957,16 +882,14 @@ class PitchState(State):
             "score": self.score, "history": self.history, "winners": self.winner_seats,
             "hand_winners": self.hand_winners,
             "origin": self.origin,
-            "log": [str(self.game.action_of(a)) for a in self.log],
+            "log": self.action_log,
         }
 
     def _restore(self, data: dict[str, Any]) -> None:
         def mask(codes: list[str]) -> int:
             return sum(1 << CARD_IDS[c] for c in codes)
 
-        version, internal, gauss = data["rng"]
-        self.rng = random.Random()
-        self.rng.setstate((version, tuple(internal), gauss))
+        self.rng = rng_from_state(data["rng"])
         self.stacked = [list(d) for d in data["stacked"]]
         self.hand_no = data["hand_no"]
         self.phase = PHASE_NAMES.index(data["phase"])
@@ -1003,7 +926,7 @@ class PitchState(State):
         self.hand_winners = data["hand_winners"]
         self.search_world = False
         self.origin = data["origin"]
-        self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
+        self.log = self._log_from_text(data["log"])
 
 
     def check_invariants(self) -> None:
@@ -1013,16 +936,9 @@ class PitchState(State):
         super().check_invariants()
         n = self.game.players
 
-        def whole(value: Any, what: str, low: int, high: int) -> int:
-            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise ValueError(f"{what} must be a whole number from {low} to {high}")
-            return value
+        whole = whole_number
+        per_seat = partial(number_per_seat, n)
 
-        def per_seat(values: Any, what: str, low: int, high: int) -> None:
-            if not isinstance(values, list) or len(values) != n:
-                raise ValueError(f"{what} must hold one number per seat ({n})")
-            for v in values:
-                whole(v, f"each of {what}", low, high)
 
         whole(self.phase, "the phase", BID, OVER)
         whole(self.hand_no, "the hand number", 0, MAX_HANDS)
@@ -1108,13 +1024,6 @@ def _copy_record(record: dict[str, Any]) -> dict[str, Any]:
         k: list(v) if isinstance(v, list) else v for k, v in point.items()}
         for name, point in record["points"].items()}
     return out
-
-
-def _search_hooks():
-    """The AI's policy module, imported when a search first asks: the rules never need it."""
-    from cardgames.ai import pitch_policy
-
-    return pitch_policy
 
 
 PitchGame.state_class = PitchState

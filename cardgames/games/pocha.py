@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
-from cardgames.core.actions import Action, IllegalAction, quoted
+from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import (
     SPANISH_36,
     SPANISH_40,
@@ -32,8 +33,17 @@ from cardgames.core.cards import (
     spanish_suit_name,
 )
 from cardgames.core.dealing import deal_masks
-from cardgames.core.events import Event
-from cardgames.core.game import Game, State, detached
+from cardgames.core.events import Event, hands_seen_by
+from cardgames.core.game import (
+    Game,
+    MatchState,
+    PolicySearch,
+    detached,
+    number_per_seat,
+    rng_from_state,
+    rng_state,
+    whole_number,
+)
 from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
@@ -189,28 +199,14 @@ class PochaGame(Game):
         return cards
 
     def new_state(self, seed=None, deck=None, decks=None, dealer=None) -> PochaState:
-        if deck is not None and decks is not None:
-            raise ValueError("give either deck= (the first hand) or decks= (several hands), not both")
-        stacked = [list(deck)] if deck is not None else [list(d) for d in (decks or [])]
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**63)
-        origin = {"seed": seed, "decks": [list(d) for d in stacked], "dealer": dealer}
-        rng = random.Random(seed)
-        if dealer is None:
-            first = self.options["first_dealer"]
-            dealer = rng.randrange(self.players) if first == "random" else first
-        if not 0 <= dealer < self.players:
-            raise ValueError(f"dealer must be a seat from 0 to {self.players - 1}")
+        stacked, origin, rng = self._match_start(seed, deck, decks, dealer)
+        dealer = self._first_seat(rng, dealer, self.options["first_dealer"])
         for hand in stacked:  # refuse a bad stack now, not in the middle of the match
             self.stack(hand, self.players)
-        state = PochaState.__new__(PochaState)
-        state.origin = origin
-        state.log = []
-        state._start(self, rng, stacked, dealer)
-        return state
+        return self._begin(origin, rng, stacked, dealer)
 
 
-class PochaState(State):
+class PochaState(PolicySearch, MatchState):
     __slots__ = (
         "game", "rng", "events", "record_events", "stacked", "hand_no", "tiebreak",
         "phase", "active", "dealer", "order", "size", "hands", "counts", "upcard", "trump",
@@ -219,6 +215,7 @@ class PochaState(State):
         "played", "last_trick", "score", "history", "winner_seats", "swap_seat", "search_world",
         "origin", "log",
     )
+    OVER = OVER
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: PochaGame, rng: random.Random, stacked: list[list[str]], dealer: int):
@@ -320,14 +317,6 @@ class PochaState(State):
         return self.order[self.turn]
 
     @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def winners(self) -> list[int] | None:
-        return list(self.winner_seats) if self.winner_seats is not None else None
-
-    @property
     def scores(self) -> list[int]:
         return list(self.score)
 
@@ -335,19 +324,13 @@ class PochaState(State):
     def hand_number(self) -> int:
         return self.hand_no + 1
 
-    @property
-    def hands_finished(self) -> int:
-        return len(self.history)
+    @staticmethod
+    def _policy():
+        """The search hooks' playout policy and world likelihood, imported when a search
+        first asks: the rules never need it."""
+        from cardgames.ai import pocha_policy
 
-    # search hooks: the AI's playout policy and world likelihood (``cardgames.ai.pocha_policy``)
-    def rollout(self, rng: random.Random) -> None:
-        _search_hooks().playout(self, rng)
-
-    def policy_id(self, rng: random.Random) -> int:
-        return _search_hooks().choose(self, rng)
-
-    def world_likelihood(self, seat: int):
-        return _search_hooks().likelihood(self, seat)
+        return pocha_policy
 
     def forbidden_bid(self) -> int | None:
         """The bid the dealer may not make now, if the restriction applies (public)."""
@@ -389,18 +372,6 @@ class PochaState(State):
             self._swap(action_id == SWAP_ID)
 
     # --- refusals in the player's words -----------------------------------------------------
-    def refusal(self, action: Action | str) -> str | None:
-        try:
-            action = Action.parse(action)
-        except IllegalAction as error:  # not even shaped like an action: say so
-            return str(error)
-        reason = self._refusal_reason(action)
-        if reason is None and self.legal_id_of(action) is None:
-            # a lenient check above missed an odd spelling ('bid:01'): only the exact text
-            # of a legal action id is a move
-            return self._not_a_move(action)
-        return reason
-
     def _refusal_reason(self, action: Action) -> str | None:
         verb = action.verb
         if self.phase == OVER:
@@ -772,31 +743,11 @@ class PochaState(State):
         return deck, places
 
     def _redact(self, event: Event, seat: int) -> Event:
-        if event["type"] != "dealt":
-            return event
-        fields = dict(event)
-        fields.pop("type")
-        fields["hands"] = [h if s == seat or h is None else None
-                           for s, h in enumerate(event["hands"])]
-        return Event("dealt", **fields)
+        return hands_seen_by(event, seat) if event["type"] == "dealt" else event
 
     # --- copies, knowledge and sampled worlds ----------------------------------------------------
-    def clone(self) -> PochaState:
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        return self._copy(rng, list(self.events))
-
     def _copy(self, rng: random.Random, events: list[Event]) -> PochaState:
-        """A copy with the given RNG and event log (copying an RNG costs more than the rest).
-
-        The copy shares with this state only what the engine never changes once written:
-        the event objects and the history's records (``_knowledge`` copies those too).
-        """
-        other = PochaState.__new__(PochaState)
-        other.game = self.game
-        other.rng = rng
-        other.events = events
-        other.record_events = self.record_events
+        other = self._copy_base(rng, events)
         other.stacked = [list(d) for d in self.stacked]
         other.hand_no = self.hand_no
         other.tiebreak = self.tiebreak
@@ -830,24 +781,15 @@ class PochaState(State):
         other.winner_seats = None if self.winner_seats is None else list(self.winner_seats)
         other.swap_seat = self.swap_seat
         other.search_world = self.search_world
-        origin = self.origin
-        other.origin = {**origin, "decks": [list(d) for d in origin["decks"]]} \
-            if origin.get("decks") else dict(origin)
-        other.log = list(self.log) if events else []
         return other
 
     def _knowledge(self, seat: int) -> PochaState:
         """What ``seat`` knows (see ``State._knowledge``): its own hand, the cards shown,
         what play proved; no stock, no stacked decks, no origin, a fresh RNG."""
-        # a fresh RNG, the same for every match: the copy can't predict the deals to come
-        known = self._copy(random.Random(0), self._known_events(seat))
+        known = self._known_copy(self._known_events(seat))
         known.hands = [h if s == seat else self.held_public[s] for s, h in enumerate(self.hands)]
         known.stock = 0
-        known.stacked = []
-        known.origin = {}  # with the seed or stacked decks, replay would rebuild every hand
         known.history = detached(self.history)
-        known.record_events = True
-        known.search_world = False
         return known
 
     def unseen_mask(self, seat: int) -> int:
@@ -863,11 +805,7 @@ class PochaState(State):
     def _sample_from_knowledge(
         self, seat: int, rng: random.Random, record_events: bool = True
     ) -> PochaState:
-        # The world deals its later hands from the caller's rng: cheap, and still
-        # determined by that rng alone.  A search world keeps no event log.
-        world = self._copy(rng, list(self.events) if record_events else [])
-        world.record_events = record_events
-        world.search_world = not record_events
+        world = self._world_copy(rng, record_events)
         pool = bits(self.unseen_mask(seat))
         others = [s for s in self.active if s != seat]
         need = [self.counts[s] - self.held_public[s].bit_count() for s in others]
@@ -907,9 +845,8 @@ class PochaState(State):
         def codes(mask: int) -> list[str]:
             return [CODES[c] for c in bits(mask)]
 
-        version, internal, gauss = self.rng.getstate()
         return {
-            "rng": [version, list(internal), gauss],
+            "rng": rng_state(self.rng),
             "stacked": self.stacked, "hand_no": self.hand_no, "tiebreak": self.tiebreak,
             "phase": PHASE_NAMES[self.phase], "active": list(self.active), "dealer": self.dealer,
             "order": list(self.order), "size": self.size,
@@ -928,7 +865,7 @@ class PochaState(State):
             "score": self.score, "history": self.history, "winners": self.winner_seats,
             "swap_seat": self.swap_seat,
             "origin": self.origin,
-            "log": [str(self.game.action_of(a)) for a in self.log],
+            "log": self.action_log,
         }
 
     def _restore(self, data: dict[str, Any]) -> None:
@@ -938,9 +875,7 @@ class PochaState(State):
         def card(code: str | None) -> int:
             return CARD_IDS[code] if code is not None else -1
 
-        version, internal, gauss = data["rng"]
-        self.rng = random.Random()
-        self.rng.setstate((version, tuple(internal), gauss))
+        self.rng = rng_from_state(data["rng"])
         self.stacked = [list(d) for d in data["stacked"]]
         self.hand_no = data["hand_no"]
         self.tiebreak = data["tiebreak"]
@@ -982,7 +917,7 @@ class PochaState(State):
         self.swap_seat = data["swap_seat"]
         self.search_world = False
         self.origin = data["origin"]  # {} in an observation's knowledge copy
-        self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
+        self.log = self._log_from_text(data["log"])
 
     def check_invariants(self) -> None:
         """A restored state is one play could reach: seats in range, every card of the
@@ -990,10 +925,8 @@ class PochaState(State):
         super().check_invariants()
         n = self.game.players
 
-        def whole(value: Any, what: str, low: int, high: int) -> int:
-            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise ValueError(f"{what} must be a whole number from {low} to {high}")
-            return value
+        whole = whole_number
+        per_seat = partial(number_per_seat, n)
 
         def seats(values: Any, what: str, length: int | None = None) -> list[int]:
             if not isinstance(values, (list, tuple)) or (length is not None
@@ -1001,11 +934,6 @@ class PochaState(State):
                 raise ValueError(f"{what} must list {length or 'the'} seats")
             return [whole(v, f"a seat in {what}", 0, n - 1) for v in values]
 
-        def per_seat(values: Any, what: str, low: int, high: int) -> None:
-            if not isinstance(values, list) or len(values) != n:
-                raise ValueError(f"{what} must hold one number per seat ({n})")
-            for v in values:
-                whole(v, f"each of {what}", low, high)
 
         game = self.game
         last_hand = len(game.schedule) + MAX_TIEBREAK_HANDS
@@ -1105,13 +1033,6 @@ def deal_constrained(
     """Deal ``pool`` so place i gets exactly need[i] cards, each allowed by mask allowed[i]
     (the shared ``cardgames.core.dealing.deal_masks``; ``places`` only names them)."""
     return deal_masks(pool, need, allowed, rng)
-
-
-def _search_hooks():
-    """The AI's policy module, imported when a search first asks: the rules never need it."""
-    from cardgames.ai import pocha_policy
-
-    return pocha_policy
 
 
 PochaGame.state_class = PochaState

@@ -30,10 +30,10 @@ from itertools import combinations
 from typing import Any
 
 from cardgames.core import dominoes as dom
-from cardgames.core.actions import Action, IllegalAction, quoted
+from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import Deck
-from cardgames.core.events import Event
-from cardgames.core.game import Game, State, detached
+from cardgames.core.events import Event, hands_seen_by, with_fields
+from cardgames.core.game import Game, MatchState, PolicySearch, detached, rng_from_state, rng_state
 from cardgames.core.i18n import domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.views import TrickView
@@ -234,24 +234,11 @@ class TienGowGame(Game):
         return cards
 
     def new_state(self, seed=None, deck=None, decks=None, dealer=None) -> TienGowState:
-        if deck is not None and decks is not None:
-            raise ValueError("give either deck= (the first hand) or decks= (several hands), not both")
-        stacked = [list(deck)] if deck is not None else [list(d) for d in (decks or [])]
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**63)
-        origin = {"seed": seed, "decks": [list(d) for d in stacked], "dealer": dealer}
-        rng = random.Random(seed)
-        if dealer is None:
-            dealer = rng.randrange(PLAYERS)  # the first banker, "by dice"
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < PLAYERS:
-            raise ValueError(f"the banker must be a seat from 0 to {PLAYERS - 1}")
-        for hand in stacked:
+        stacked, origin, rng = self._match_start(seed, deck, decks, dealer)
+        banker = self._first_seat(rng, dealer, what="the banker")  # the first, "by dice"
+        for hand in stacked:  # refuse a bad stack now, not in the middle of the match
             self.stack(hand)
-        state = TienGowState.__new__(TienGowState)
-        state.origin = origin
-        state.log = []
-        state._start(self, rng, stacked, dealer)
-        return state
+        return self._begin(origin, rng, stacked, banker)
 
 
 _NEEDS: dict[tuple[str, ...], tuple[tuple[str, int], ...]] = {}
@@ -272,7 +259,7 @@ def red_pips_of(hand: Sequence[str]) -> int:
     return sum(dom.red_pips(c) for c in hand)
 
 
-class TienGowState(State):
+class TienGowState(PolicySearch, MatchState):
     __slots__ = (
         "game", "rng", "events", "record_events", "origin", "log", "stacked", "hand_no",
         "phase", "banker", "streak", "hands", "stacks", "plays", "trick", "high_seat",
@@ -280,6 +267,7 @@ class TienGowState(State):
         "first_unbeatable", "hand_money", "hand_lines", "bank", "history", "winner_seats",
         "search_world", "last_winning",
     )
+    OVER = OVER
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: TienGowGame, rng: random.Random, stacked: list[list[str]], banker: int):
@@ -340,26 +328,10 @@ class TienGowState(State):
         self.high_set = ()
         self.size = 0
 
-    # --- the contract ---------------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == OVER else self.current
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def winners(self) -> list[int] | None:
-        return list(self.winner_seats) if self.winner_seats is not None else None
-
+    # --- the contract (the rest is MatchState's) -------------------------------------------
     @property
     def scores(self) -> list[int]:
         return list(self.bank)
-
-    @property
-    def hands_finished(self) -> int:
-        return len(self.history)
 
     def legal_ids(self) -> list[int]:
         if self.phase == OVER:
@@ -389,16 +361,6 @@ class TienGowState(State):
         self._play(self.current, tiles, verb)
 
     # --- refusals in the player's words -----------------------------------------------------
-    def refusal(self, action: Action | str) -> str | None:
-        try:
-            action = Action.parse(action)
-        except IllegalAction as error:
-            return str(error)
-        reason = self._refusal_reason(action)
-        if reason is None and self.legal_id_of(action) is None:
-            return self._not_a_move(action)
-        return reason
-
     def _refusal_reason(self, action: Action) -> str | None:
         if self.phase == OVER:
             return _("The match is over.")
@@ -645,11 +607,13 @@ class TienGowState(State):
         self._score_hand(seat, red_dot=True)
 
     # --- search ---------------------------------------------------------------------------
-    def rollout(self, rng: random.Random) -> None:
-        _search_hooks().playout(self, rng)
+    @staticmethod
+    def _policy():
+        """The search hooks' playout policy, imported when a search first asks: the rules
+        never need it."""
+        from cardgames.ai import tien_gow_policy
 
-    def policy_id(self, rng: random.Random) -> int:
-        return _search_hooks().choose(self, rng)
+        return tien_gow_policy
 
     def hand_reward(self, seat: int) -> float:
         if not self.history:
@@ -756,37 +720,17 @@ class TienGowState(State):
     def _redact(self, event: Event, seat: int) -> Event:
         kind = event["type"]
         if kind == "dealt":
-            fields = dict(event)
-            fields.pop("type")
-            fields["hands"] = [h if s == seat else None for s, h in enumerate(event["hands"])]
-            return Event("dealt", **fields)
+            return hands_seen_by(event, seat)
         if kind == "tiles_played" and not event["face_up"] and event["seat"] != seat:
-            fields = dict(event)
-            fields.pop("type")
-            fields["tiles"] = [None] * len(event["tiles"])
-            return Event("tiles_played", **fields)
+            return with_fields(event, tiles=[None] * len(event["tiles"]))
         if kind == "trick_won":
-            fields = dict(event)
-            fields.pop("type")
-            fields["tiles"] = [[s, t if (up or s == seat) else None, up]
-                               for s, t, up in event["tiles"]]
-            return Event("trick_won", **fields)
+            return with_fields(event, tiles=[[s, t if (up or s == seat) else None, up]
+                                             for s, t, up in event["tiles"]])
         return event
 
     # --- copies, knowledge and sampled worlds ----------------------------------------------
-    def clone(self) -> TienGowState:
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        return self._copy(rng, list(self.events))
-
     def _copy(self, rng: random.Random, events: list[Event]) -> TienGowState:
-        other = TienGowState.__new__(TienGowState)
-        other.game = self.game
-        other.rng = rng
-        other.events = events
-        other.record_events = self.record_events
-        other.origin = detached(self.origin)
-        other.log = list(self.log) if events else []
+        other = self._copy_base(rng, events)
         other.stacked = [list(d) for d in self.stacked]
         other.hand_no = self.hand_no
         other.phase = self.phase
@@ -823,26 +767,19 @@ class TienGowState(State):
         while start > 0 and events[start - 1]["type"] != "dealt":
             start -= 1
         start = max(0, start - 1)
-        known = self._copy(random.Random(0),
-                           [detached(self._redact(e, seat)) for e in events[start:]])
+        known = self._known_copy([detached(self._redact(e, seat)) for e in events[start:]])
         known.hands = [h if s == seat else (None,) * len(h) for s, h in enumerate(self.hands)]
         known.plays = self.visible_plays(seat)
         known.trick = [[s, t if (up or s == seat) else (None,) * len(t), up]
                        for s, t, up in self.trick]
-        known.stacked = []
-        known.origin = {}
         known.log = []  # the action log names others' face-down tiles
         if seat != self.banker:  # it depends on the banker's whole hand
             known.first_unbeatable = False
-        known.record_events = True
-        known.search_world = False
         return known
 
     def _sample_from_knowledge(self, seat: int, rng: random.Random,
                                record_events: bool = True) -> TienGowState:
-        world = self._copy(rng, list(self.events) if record_events else [])
-        world.record_events = record_events
-        world.search_world = not record_events
+        world = self._world_copy(rng, record_events)
         pool = list(self.unseen(seat).elements())
         rng.shuffle(pool)
         k = 0
@@ -880,9 +817,8 @@ class TienGowState(State):
 
     # --- saving -------------------------------------------------------------------------------
     def _snapshot(self) -> dict[str, Any]:
-        version, internal, gauss = self.rng.getstate()
         return {
-            "rng": [version, list(internal), gauss],
+            "rng": rng_state(self.rng),
             "stacked": self.stacked, "hand_no": self.hand_no,
             "phase": PHASE_NAMES[self.phase], "banker": self.banker, "streak": self.streak,
             "hands": [list(h) for h in self.hands], "stacks": list(self.stacks),
@@ -897,13 +833,11 @@ class TienGowState(State):
             "bank": list(self.bank), "history": detached(self.history),
             "winners": self.winner_seats, "last_winning": self.last_winning,
             "origin": self.origin,
-            "log": [str(self.game.action_of(a)) for a in self.log],
+            "log": self.action_log,
         }
 
     def _restore(self, data: dict[str, Any]) -> None:
-        version, internal, gauss = data["rng"]
-        self.rng = random.Random()
-        self.rng.setstate((version, tuple(internal), gauss))
+        self.rng = rng_from_state(data["rng"])
         self.stacked = [list(d) for d in data["stacked"]]
         self.hand_no = data["hand_no"]
         self.phase = PHASE_NAMES.index(data["phase"])
@@ -930,7 +864,7 @@ class TienGowState(State):
         self.last_winning = data["last_winning"]
         self.search_world = False
         self.origin = data["origin"]
-        self.log = [self.game.id_of(Action.parse(a)) for a in data["log"]]
+        self.log = self._log_from_text(data["log"])
 
     def check_invariants(self) -> None:
         """A restored state is one play could reach: seats in range, the 32 tiles exactly
@@ -951,13 +885,6 @@ class TienGowState(State):
             raise ValueError("the stacks won do not match the tiles taken")
         if sum(self.bank) != PLAYERS * self.game.bankroll:
             raise ValueError("the money does not balance: payments must be zero-sum")
-
-
-def _search_hooks():
-    """The AI's policy module, imported when a search first asks: the rules never need it."""
-    from cardgames.ai import tien_gow_policy
-
-    return tien_gow_policy
 
 
 TienGowGame.state_class = TienGowState

@@ -7,11 +7,17 @@ from __future__ import annotations
 import json
 import random
 
+from engine_checks import (
+    check_illegal_refused,
+    check_live_moves,
+    check_match_over,
+    check_save_round_trip,
+    sampled_world,
+)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import cardgames
-from cardgames import IllegalAction
 from cardgames.ai import make_player
 from cardgames.games.latxa import CODES, EAGLE, STORM, VALUE
 
@@ -75,35 +81,16 @@ def check_deltas(state) -> None:
 
 
 def check_sampled_world(state, seat, rng) -> None:
-    observation = state.observation(seat)
-    view = state.view(seat)
-    assert observation.view == view
-    world = observation.sample_world(rng)
-    assert world.view(seat) == view, "a sampled world must look the same from the seat"
+    world = sampled_world(state, seat, rng)
     assert sorted(world.draw) == sorted(state.draw)
     check_conservation(world)
-    known = observation.public_state()
+    known = state.observation(seat).public_state()
     assert known.origin == {} and known.draw == sorted(state.draw, reverse=True)
 
 
 def fingerprint(state) -> str:
     """The state's save without its event log (cheaper than to_json), and the log's length."""
     return json.dumps(state._snapshot()) + f"/{len(state.events)}"
-
-
-def check_illegal_refused(state, rng) -> None:
-    before = fingerprint(state)
-    legal = {str(a) for a in state.legal_actions()}
-    for probe in rng.sample(ILLEGAL_PROBES, 10):
-        if probe.strip() in legal:
-            continue
-        try:
-            state.apply(probe)
-        except IllegalAction as refusal:
-            assert str(refusal) and str(refusal)[-1] in ".!?"
-        else:
-            raise AssertionError(f"{probe!r} was accepted but is not legal")
-        assert fingerprint(state) == before
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -116,24 +103,20 @@ def test_random_match_invariants(option_set, seed):
     steps = 0
     while not state.is_over:
         check_conservation(state)
-        actions = state.legal_actions()
-        assert actions, "a live state always has a legal action"
-        assert all(state.refusal(a) is None for a in actions)
+        actions = check_live_moves(state)
         # the save holds the whole event log: check it less often as the match grows
         if steps % (5 + steps // 20) == 0:
-            check_illegal_refused(state, rng)
+            check_illegal_refused(state, rng, ILLEGAL_PROBES, 10, fingerprint)
             check_sampled_world(state, rng.randrange(players), rng)
         if steps % (3 + steps // 20) == 0 or (state.phase > 1 and steps < 400):
-            again = game.load_state(state.to_json())
-            assert again.to_json() == state.to_json()
-            assert again.legal_actions() == actions
+            check_save_round_trip(game, state, actions)
         state.apply(rng.choice(actions))
         steps += 1
         assert steps < 20000, "the match did not end"
     check_conservation(state)
     check_deltas(state)
-    assert state.current_player is None and state.legal_actions() == []
-    assert state.events[-1].type == "match_over" and state.events[-2].type == "hand_scored"
+    check_match_over(state)
+    assert state.events[-2].type == "hand_scored"
     winners = state.winners
     assert winners
     if state.end_reason in ("empty", "turn_limit"):

@@ -8,11 +8,17 @@ from __future__ import annotations
 import json
 import random
 
+from engine_checks import (
+    check_illegal_refused,
+    check_live_moves,
+    check_match_over,
+    check_save_round_trip,
+    sampled_world,
+)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import cardgames
-from cardgames import IllegalAction
 from cardgames.ai import make_player, pitch_heuristic
 from cardgames.core.masks import bits, random_bit
 from cardgames.games.pitch import BID_BASE, CARD_IDS, CODES, FULL_MASK, PLAY
@@ -137,11 +143,7 @@ def check_scores(state) -> None:
 
 
 def check_sampled_world(state, seat, rng) -> None:
-    observation = state.observation(seat)
-    view = state.view(seat)
-    assert observation.view == view
-    world = observation.sample_world(rng)
-    assert world.view(seat) == view, "a sampled world must look the same from the seat"
+    world = sampled_world(state, seat, rng)
     check_conservation(world)
     assert world.hands[seat] == state.hands[seat]
     for other in range(state.players):
@@ -152,21 +154,6 @@ def check_sampled_world(state, seat, rng) -> None:
     assert known.origin == {} and known.stock == 0 and known.stacked == []
     assert all(known.hands[s] == 0 for s in range(state.players) if s != seat)
     assert world._knowledge(seat).to_json() == known.to_json()
-
-
-def check_illegal_refused(state, rng) -> None:
-    before = state.to_json()
-    legal = {str(a) for a in state.legal_actions()}
-    for probe in rng.sample(ILLEGAL_PROBES, 14):
-        if probe.strip() in legal:
-            continue
-        try:
-            state.apply(probe)
-        except IllegalAction as refusal:
-            assert str(refusal) and str(refusal)[-1] in ".!?"
-        else:
-            raise AssertionError(f"{probe!r} was accepted but is not legal")
-        assert state.to_json() == before
 
 
 def check_view_hides(state) -> None:
@@ -194,22 +181,17 @@ def test_random_match_invariants(option_set, seed):
             state.greedy_playout(rng)  # finish the match quickly with sensible bids
             continue
         check_conservation(state)
-        actions = state.legal_actions()
-        assert actions, "a live state always has a legal action"
-        assert all(state.refusal(a) is None for a in actions)
+        actions = check_live_moves(state)
         if state.hands_finished == 0 and steps % 3 == 0:
             check_view_hides(state)
         if steps % 7 == 0:
-            check_illegal_refused(state, rng)
+            check_illegal_refused(state, rng, ILLEGAL_PROBES, 14)
             check_sampled_world(state, rng.randrange(players), rng)
-            again = game.load_state(state.to_json())
-            assert again.to_json() == state.to_json()
-            assert again.legal_actions() == actions
+            check_save_round_trip(game, state, actions)
         state.apply(rng.choice(actions))
         steps += 1
     check_scores(state)
-    assert state.current_player is None and state.legal_actions() == []
-    assert state.events[-1].type == "match_over"
+    check_match_over(state)
     winners = state.winners
     assert winners
     if rules["partnerships"]:

@@ -8,6 +8,13 @@ from __future__ import annotations
 import json
 import random
 
+from engine_checks import (
+    check_illegal_refused,
+    check_live_moves,
+    check_match_over,
+    check_save_round_trip,
+    sampled_world,
+)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -79,31 +86,12 @@ def check_scores(state) -> None:
 
 
 def check_sampled_world(state, seat, rng) -> None:
-    observation = state.observation(seat)
-    view = state.view(seat)
-    assert observation.view == view
-    world = observation.sample_world(rng)
-    assert world.view(seat) == view, "a sampled world must look the same from the seat"
+    world = sampled_world(state, seat, rng)
     check_conservation(world)
     for other in state.active:
         if other != seat:
             assert world.hands[other] & state.excluded[other] == 0, "sampled a known void"
             assert world.hands[other] & state.held_public[other] == state.held_public[other]
-
-
-def check_illegal_refused(state, rng) -> None:
-    before = state.to_json()
-    legal = {str(a) for a in state.legal_actions()}
-    for probe in rng.sample(ILLEGAL_PROBES, 12):
-        if probe.strip() in legal:
-            continue
-        try:
-            state.apply(probe)
-        except IllegalAction as refusal:
-            assert str(refusal) and str(refusal)[-1] in ".!?"
-        else:
-            raise AssertionError(f"{probe!r} was accepted but is not legal")
-        assert state.to_json() == before
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -116,27 +104,22 @@ def test_random_match_invariants(option_set, seed):
     steps = 0
     while not state.is_over:
         check_conservation(state)
-        actions = state.legal_actions()
-        assert actions, "a live state always has a legal action"
-        assert all(state.refusal(a) is None for a in actions)
+        actions = check_live_moves(state)
         if steps % 7 == 0:
-            check_illegal_refused(state, rng)
+            check_illegal_refused(state, rng, ILLEGAL_PROBES, 12)
             check_sampled_world(state, rng.choice(list(state.active)), rng)
-            again = game.load_state(state.to_json())
-            assert again.to_json() == state.to_json()
-            assert again.legal_actions() == actions
+            check_save_round_trip(game, state, actions)
         state.apply(rng.choice(actions))
         steps += 1
         assert steps < 5000, "the match did not end"
     check_scores(state)
-    assert state.current_player is None and state.legal_actions() == []
+    check_match_over(state)
     winners = state.winners
     top = max(state.scores)
     assert winners and all(state.scores[w] == top for w in winners)
     extra_hands = sum(r["tiebreak"] for r in state.history)
     if rules["tiebreak"] != "shared" and extra_hands < MAX_TIEBREAK_HANDS:
         assert len(winners) == 1
-    assert state.events[-1].type == "match_over"
 
 
 def test_full_matches_every_player_count():
