@@ -60,7 +60,7 @@ class ActionStats:
     visits: int
     mean_reward: float
     #: share of this action's simulated hands the game counts as a success for the
-    #: searching seat (in Pocha: the bid made exactly); None if the game has no such notion
+    #: searching seat (e.g. a bid made exactly); None if the game has no such notion
     success_rate: float | None = None
 
 

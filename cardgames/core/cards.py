@@ -203,54 +203,6 @@ def _card_name(rank: Any, suit: str, words: DeckWords) -> str:
                                            suit=words.suits_in_card[suit])
 
 
-# --- Latxa deck -----------------------------------------------------------------------------
-# The Basque sheep game's own 60 cards: four sheep cards (1, 3, 5 and 7 latxa sheep) and six
-# action cards.  Identical copies share one code, so a code names a kind of card.
-
-LATXA_CODES = ("S1", "S3", "S5", "S7", "WOLF", "DOG", "BELL", "EAGLE", "STORM", "FOLD")
-LATXA_COUNTS = {"S1": 8, "S3": 10, "S5": 9, "S7": 7, "WOLF": 12, "DOG": 3, "BELL": 3,
-                "EAGLE": 3, "STORM": 3, "FOLD": 2}
-LATXA_SHEEP = {"S1": 1, "S3": 3, "S5": 5, "S7": 7}
-#: the TOKI pack in canonical order, identical copies side by side (60 cards)
-LATXA_60 = Deck.with_copies("latxa60", [(code, LATXA_COUNTS[code]) for code in LATXA_CODES])
-
-
-def latxa_deck(counts: Sequence[int]) -> Deck:
-    """The pack with ``counts`` copies of each kind, in the order of ``LATXA_CODES`` (a
-    house deck, option ``deck_counts``); the TOKI counts give :data:`LATXA_60` itself.
-
-    >>> latxa_deck([1, 0, 0, 0, 2, 0, 0, 0, 0, 0]).codes
-    ('S1', 'WOLF', 'WOLF')
-    """
-    if len(counts) != len(LATXA_CODES):
-        raise ValueError(f"a Latxa deck needs {len(LATXA_CODES)} counts, one per kind")
-    if tuple(counts) == tuple(LATXA_COUNTS[code] for code in LATXA_CODES):
-        return LATXA_60
-    return Deck.with_copies("latxa-house", [(code, n) for code, n in zip(LATXA_CODES, counts,
-                                                                          strict=True) if n])
-
-
-LATXA_NAMES = {
-    "S1": ("one sheep", "ardi 1"), "S3": ("three sheep", "3 ardi"),
-    "S5": ("five sheep", "5 ardi"), "S7": ("seven sheep", "7 ardi"),
-    "WOLF": ("the wolf", "otsoa"), "DOG": ("the sheepdog", "artzain-txakurra"),
-    "BELL": ("the bell", "zintzarria"), "EAGLE": ("the eagle", "arranoa"),
-    "STORM": ("the storm", "ekaitza"), "FOLD": ("the sheepfold", "borda"),
-}
-
-
-def latxa_card_name(code: str, basque: bool = False) -> str:
-    """How a player says the card: 'five sheep', 'the wolf' (or the Basque 'otsoa').
-
-    >>> latxa_card_name("S5"), latxa_card_name("WOLF", basque=True)
-    ('five sheep', 'otsoa')
-    """
-    if code not in LATXA_NAMES:
-        raise ValueError(f"{code!r} is not a Latxa card code (S1, S3, S5, S7, WOLF, DOG, BELL, "
-                         "EAGLE, STORM, FOLD)")
-    return LATXA_NAMES[code][1 if basque else 0]
-
-
 # --- French deck ----------------------------------------------------------------------------
 #
 # The standard 52-card pack, aces high.  Canonical order: spades, hearts, diamonds, clubs;

@@ -29,7 +29,7 @@ class PlayedCard(TypedDict):
 class TableView(TypedDict):
     """The fields every family's view has (a family's shape adds its own)."""
 
-    #: the game's id ("pocha")
+    #: the game's id (its registry name)
     game: str
     #: seats at the table, and the viewer's
     players: int
@@ -62,7 +62,7 @@ class TrickView(TableView):
     hand_size: int
     #: seats taking part in this hand (all, unless the game lets some sit out)
     active: list[int]
-    #: the trump suit, or None while there is none yet (Pitch: the first lead fixes it)
+    #: the trump suit, or None while there is none yet (in some games the first lead fixes it)
     trump: str | None
     #: the card that shows trump to everyone (turned up, or the dealer's), or None
     trump_card: str | None
@@ -87,8 +87,8 @@ class RowCard(TypedDict):
     card: str
     #: its draw number this turn, counting from 1 (a card that left the row keeps a gap)
     number: int
-    #: the draw number of the row card it is attached to (Latxa: a bell and its sheep, each
-    #: names the other), None when it hangs on nothing
+    #: the draw number of the row card it is attached to (a card that protects
+    #: another and the card it protects each name the other), None when it hangs on nothing
     attached_to: int | None
 
 
@@ -101,7 +101,7 @@ class DrawOdds(TypedDict):
     lose: float
     #: chance the next card wins the match at once
     win: float
-    #: the game's own named chances, in its words (Latxa: wolf, wolf_unstopped, bust, exact)
+    #: the game's own named chances, in its words (e.g. ``bust``, ``exact``)
     chances: dict[str, float]
 
 
@@ -109,7 +109,7 @@ class LastTurn(TypedDict):
     """How the last finished turn ended, for the prompt ("Ane stopped with 9")."""
 
     seat: int
-    #: the game's word for it (Latxa: stopped, wolf, bust, won)
+    #: the game's word for it (e.g. ``stopped``, ``bust``, ``won``)
     how: str
     #: the seat's banked total after it
     total: int
@@ -124,7 +124,7 @@ class PressYourLuckView(TableView):
     seat that took the first turn; a match is one game (``hand_number`` 1 of 1).
     """
 
-    #: the banked total that wins (Latxa: exactly 15), None if the game has none
+    #: the banked total that wins (e.g. exactly 15), None if the game has none
     target: int | None
     #: turns begun in the match, counting from 1
     turn_number: int
@@ -136,7 +136,7 @@ class PressYourLuckView(TableView):
     discard: list[str]
     #: the shared row in the middle: the cards drawn this turn that are still on it
     mountain: list[RowCard]
-    #: what stopping now would bank (Latxa: the sheep on the mountain)
+    #: what stopping now would bank (e.g. the value of the row's cards)
     mountain_value: int
     #: cards drawn this turn
     drawn: int

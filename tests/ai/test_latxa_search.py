@@ -21,8 +21,7 @@ from cardgames.ai.latxa_search import (
     turn_table,
     with_next_card,
 )
-from cardgames.core.cards import LATXA_CODES
-from cardgames.games.latxa import DECIDE, DRAW_ID, OVER, S1, S7, STORM, VALUE, WOLF
+from cardgames.games.latxa import DECIDE, DRAW_ID, LATXA_CODES, OVER, S1, S7, STORM, VALUE, WOLF
 
 
 @pytest.fixture(autouse=True)

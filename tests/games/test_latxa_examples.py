@@ -7,9 +7,16 @@ import pytest
 import cardgames
 from cardgames import IllegalAction
 from cardgames.catalog import CATALOG
-from cardgames.core.cards import LATXA_60, LATXA_CODES, LATXA_COUNTS, Deck, latxa_card_name
+from cardgames.core.cards import Deck
 from cardgames.core.options import OptionError
-from cardgames.games.latxa import MAX_TURNS, draw_odds
+from cardgames.games.latxa import (
+    LATXA_60,
+    LATXA_CODES,
+    LATXA_COUNTS,
+    MAX_TURNS,
+    draw_odds,
+    latxa_card_name,
+)
 
 
 def legal(state) -> set[str]:

@@ -15,11 +15,11 @@ from hypothesis import strategies as st
 import cardgames
 from cardgames.ai import easy, latxa_heuristic, make_player
 from cardgames.ai.heuristic import heuristic_module
-from cardgames.core.cards import LATXA_60, flatten_cards, latxa_deck
+from cardgames.core.cards import flatten_cards
 from cardgames.core.events import Event
 from cardgames.core.game import Observation
 from cardgames.core.views import PressYourLuckView, shape_problems
-from cardgames.games.latxa import BELL_BASE, DECIDE, EFFECTS, LatxaState
+from cardgames.games.latxa import BELL_BASE, DECIDE, EFFECTS, LATXA_60, LatxaState, latxa_deck
 
 HOUSE = [3, 2, 2, 1, 3, 1, 2, 1, 1, 1]
 

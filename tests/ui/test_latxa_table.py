@@ -10,7 +10,7 @@ import random
 import pygame
 import pytest
 
-from cardgames.core.cards import LATXA_CODES
+from cardgames.games.latxa import LATXA_CODES
 from cardgames.ui.cards import renderer_for
 from cardgames.ui.scenes.hand_summary import HandSummaryScene
 from cardgames.ui.scenes.match_end import MatchEndScene

@@ -28,8 +28,8 @@ import math
 
 import pygame
 
-from cardgames.core.cards import LATXA_CODES, LATXA_SHEEP
 from cardgames.core.i18n import N_, domain, language
+from cardgames.games.latxa import LATXA_CODES, LATXA_SHEEP
 from cardgames.ui import fonts
 from cardgames.ui.cards.base import CardRenderer, render_svg
 

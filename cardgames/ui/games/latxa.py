@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.core.actions import Action
-from cardgames.core.cards import LATXA_CODES, LATXA_SHEEP
 from cardgames.core.i18n import N_, domain
+from cardgames.games.latxa import LATXA_CODES, LATXA_SHEEP
 from cardgames.ui.cards.latxa import card_name
 from cardgames.ui.table.presenter import Beat, Call
 from cardgames.ui.table.press_layout import PressLayout, SayBeat, percent
