@@ -115,7 +115,7 @@ class StatisticsScene(Scene):
         self.chart: LineChart | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.chart_rect = pygame.Rect(0, 0, 0, 0)
-        self.message = ""  # e.g. "Pocha statistics reset."
+        self.message = ""  # e.g. "<game> statistics reset."
         self.focus = FocusRing([])
         self._fill()
 
