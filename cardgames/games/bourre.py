@@ -160,6 +160,9 @@ class BourreGame(Game):
         },
     )
 
+    #: the search tries its playout policy's move first at a new node (``ai/ismcts.py``)
+    search_policy_first = True
+
     def __init__(self, options, schema, preset=None):
         super().__init__(options, schema, preset)
         o = options
@@ -939,14 +942,8 @@ class BourreState(State):
         return None
 
     def hand_reward(self, seat: int) -> float:
-        """The chips the last hand brought ``seat`` (winnings - bourré - antes), scaled by
-        the pot at stake into [0, 1] (0.5: no change)."""
-        if not self.history:
-            return 0.5
-        record = self.history[-1]
-        delta = record["deltas"][seat]
-        scale = 2 * (max(record["pot"], 1) + 2 * self.game.ante)
-        return min(1.0, max(0.0, 0.5 + delta / scale))
+        """What the last hand brought ``seat``, scaled into [0, 1] (``ai/bourre_policy.py``)."""
+        return _search_hooks().reward(self, seat)
 
     # --- fast play for search rollouts -------------------------------------------------------
     def rollout(self, rng: random.Random) -> None:
@@ -1218,6 +1215,7 @@ class BourreState(State):
         known.stock = []
         known.stacked = []
         known.origin = {}
+        known.log = []  # the action log names the cards the others exchanged, face down
         known.history = detached(self.history)
         known.record_events = True
         known.search_world = False
