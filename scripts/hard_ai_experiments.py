@@ -9,6 +9,8 @@ difference of seat 0's score on the same deals.
     python scripts/hard_ai_experiments.py pocha-bids --matches 200 --jobs 2
     python scripts/hard_ai_experiments.py pitch --matches 200 --jobs 2
     python scripts/hard_ai_experiments.py latxa --matches 100 --jobs 2
+    python scripts/hard_ai_experiments.py bourre --matches 100
+    python scripts/hard_ai_experiments.py bourre-hands --hands 400
 
 - ``pocha``: Pocha, 4 players, preset ``max_only``: seat 0 ``hard`` against three
   ``normal``; baseline four ``normal``.
@@ -16,6 +18,20 @@ difference of seat 0's score on the same deals.
   with ``normal``; baseline four ``normal``.
 - ``pitch`` (and ``latxa``): seat 0 ``hard``, ``normal`` and ``random`` each against
   ``normal`` opponents.
+
+- ``bourre``: Bourré, 4 players: seat 0 ``hard``, ``normal`` and ``random`` against
+  ``normal``; the score is the final bank (100 chips at the start).
+- ``bourre-hands``: Bourré hand by hand, in duplicate: each position is a seeded match
+  played by four ``normal`` for a random 0..9 hands (so pots carried over and exemptions
+  occur as in a match); the next hand is played once with each level at seat 0 (the
+  others ``normal``, the stock and every other seat's play the same) and the report is
+  the mean of seat 0's chip change over that hand, and its paired difference from
+  ``normal``'s; also the paired difference of its *equity* (the chip change plus a 1/N
+  share of the pot left for the next hand, which the seats share in the end: a bourré
+  payment or a split pot is not all lost).  One different decision in a match changes every later deal's context;
+  here it changes one hand, so the difference is far less noisy.  Also ``hard-declare``
+  (the search only plays or passes and exchanges, ``normal`` plays the cards) and
+  ``hard-play`` (the other way round), to see where the search gains or loses.
 
 ``--iterations N`` gives ``hard`` a budget of N iterations instead of its default.
 Results are printed as text and, with ``--json FILE``, written as JSON.
@@ -52,10 +68,29 @@ class BidOnlyPlayer(Player):
         return (self.search if bidding else self.normal).choose(observation)
 
 
+class PhasePlayer(Player):
+    """``hard`` in some phases of a hand, ``normal`` in the rest (Bourré: ``hard-declare``
+    searches the play-or-pass and exchange decisions, ``hard-play`` the cards)."""
+
+    def __init__(self, level: str, seed: int | None = None, **budget):
+        super().__init__(seed)
+        self.level = level
+        self.search = make_player("hard", seed=seed, **budget)
+        self.normal = make_player("normal", seed=seed)
+
+    def choose(self, observation: Observation):
+        playing = all(a < 52 for a in observation.legal_ids())  # Bourré's card ids
+        searched = playing if self.level == "hard-play" else not playing
+        return (self.search if searched else self.normal).choose(observation)
+
+
 def _player(level: str, seed: int, iterations: int | None) -> Player:
-    budget = {"iterations": iterations} if iterations and level in ("hard", "hard-bids") else {}
+    searching = ("hard", "hard-bids", "hard-declare", "hard-play")
+    budget = {"iterations": iterations} if iterations and level in searching else {}
     if level == "hard-bids":
         return BidOnlyPlayer(seed, **budget)
+    if level in ("hard-declare", "hard-play"):
+        return PhasePlayer(level, seed, **budget)
     return make_player(level, seed=seed, **budget)
 
 
@@ -133,18 +168,133 @@ def show(report: dict) -> str:
             f"{report['paired_score_difference']:+.2f} ± {report['paired_se']:.2f}")
 
 
+def play_bourre_hand(task: tuple) -> dict:
+    """One duplicate position (see ``bourre-hands``): seat 0's chip change over the hand
+    for each level, and the moves it made."""
+    players, levels, seed, iterations = task
+    game = cardgames.create("bourre", players=players)
+    seeds = random.Random(seed)
+    state = game.new_state(seed=seeds.getrandbits(63))
+    normal = [make_player("normal", seed=seeds.getrandbits(63)) for _ in range(players)]
+    for _ in range(seeds.randrange(10)):
+        done = state.hands_finished
+        while not state.is_over and state.hands_finished == done:
+            seat = state.current_player
+            state.apply(normal[seat].choose(state.observation(seat)))
+        if state.is_over:
+            break
+    if state.is_over:  # the match ended early: its first hand instead
+        state = game.new_state(seed=seed)
+    hard_seed = seeds.getrandbits(63)
+    out = {"seed": seed, "pot": state.pot, "deltas": {}, "equity": {}, "moves": {},
+           "seconds": {}}
+    for level in levels:
+        world = state.clone()
+        bots = [_player(level, hard_seed, iterations), *normal[1:]]
+        done = world.hands_finished
+        moves = []
+        started = time.perf_counter()
+        while world.hands_finished == done:
+            seat = world.current_player
+            observation = world.observation(seat)
+            action = bots[seat].choose(observation)
+            if seat == 0:
+                moves.append(str(action))
+                searched = _searched(bots[0], observation, action)
+                if searched:
+                    out.setdefault("searches", {}).setdefault(level, []).append(searched)
+            world.apply(action)
+        record = world.history[done]
+        out["deltas"][level] = record["deltas"][0]
+        out["equity"][level] = round(record["deltas"][0] + record["new_pot"] / players, 3)
+        out["moves"][level] = moves
+        out["seconds"][level] = round(time.perf_counter() - started, 2)
+    return out
+
+
+def _searched(bot: Player, observation: Observation, action) -> dict | None:
+    """Where the search's move differs from ``normal``'s: both moves and the search's mean
+    reward for each (how sure it was), for the log."""
+    search = getattr(bot, "search", bot)
+    result = getattr(search, "last", None)
+    if result is None or search.last is None:
+        return None
+    search.last = None
+    normal = make_player("normal").choose(observation)
+    if normal == action:
+        return None
+    game = observation.game
+    means = {s.action_id: (round(s.mean_reward, 4), s.visits) for s in result.stats}
+    return {"search": str(action), "normal": str(normal),
+            "search_value": means.get(game.id_of(action)),
+            "normal_value": means.get(game.id_of(normal))}
+
+
+def run_hands(players: int, levels: list[str], hands: int, seed: int, jobs: int,
+              iterations: int | None, log: str | None = None, first: int = 0) -> list[dict]:
+    seeds = random.Random(seed)
+    tasks = [(players, levels, seeds.getrandbits(63), iterations)
+             for _ in range(first + hands)][first:]
+    pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
+    results = pool.map(play_bourre_hand, tasks, chunksize=1) if pool \
+        else map(play_bourre_hand, tasks)
+    out = []
+    for number, result in enumerate(results):
+        out.append(result)
+        if log:
+            with open(log, "a") as file:
+                file.write(json.dumps({"hand": first + number, **result}) + "\n")
+    if pool:
+        pool.shutdown()
+    return out
+
+
+def hands_report(results: list[dict], levels: list[str], baseline: str = "normal") -> dict:
+    report = {"positions": len(results), "levels": {}}
+    for level in levels:
+        mean, se = mean_error([r["deltas"][level] for r in results])
+        diff, diff_se = mean_error([r["deltas"][level] - r["deltas"][baseline]
+                                    for r in results])
+        equity, equity_se = mean_error([r["equity"][level] - r["equity"][baseline]
+                                        for r in results])
+        changed = sum(r["moves"][level] != r["moves"][baseline] for r in results)
+        report["levels"][level] = {
+            "mean_chips": round(mean, 3), "se": round(se, 3),
+            "paired_difference": round(diff, 3), "paired_se": round(diff_se, 3),
+            "paired_equity_difference": round(equity, 3), "paired_equity_se": round(equity_se, 3),
+            "hands_played_differently": changed,
+            "seconds": round(sum(r["seconds"][level] for r in results), 1)}
+    return report
+
+
+def show_hands(report: dict) -> str:
+    lines = [f"bourre-hands: {report['positions']} duplicate hands, seat 0's chips per hand "
+             "(its bank's change; equity: the bank's change plus its 1/N share of the pot "
+             "left for the next hand)"]
+    for level, r in report["levels"].items():
+        lines.append(f"  {level:13s} {r['mean_chips']:+7.3f} ± {r['se']:.3f}   vs normal "
+                     f"{r['paired_difference']:+7.3f} ± {r['paired_se']:.3f}   equity vs normal "
+                     f"{r['paired_equity_difference']:+7.3f} ± {r['paired_equity_se']:.3f}   "
+                     f"({r['hands_played_differently']} hands played differently, "
+                     f"{r['seconds']} s)")
+    return "\n".join(lines)
+
+
 EXPERIMENTS = {
     # name: (game, players, preset, {label: seat-0 level}, opponents' level)
     "pocha": ("pocha", 4, "max_only", {"hard": "hard"}, "normal"),
     "pocha-bids": ("pocha", 4, "max_only", {"hard bids": "hard-bids"}, "normal"),
     "pitch": ("pitch", None, None, {"hard": "hard", "random": "random"}, "normal"),
     "latxa": ("latxa", None, None, {"hard": "hard", "random": "random"}, "normal"),
+    "bourre": ("bourre", 4, None, {"hard": "hard", "random": "random"}, "normal"),
 }
+#: the levels ``bourre-hands`` plays at seat 0 by default (``normal`` is the baseline)
+HAND_LEVELS = ("normal", "hard", "hard-declare", "hard-play", "random")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("experiment", choices=sorted(EXPERIMENTS))
+    parser.add_argument("experiment", choices=sorted([*EXPERIMENTS, "bourre-hands"]))
     parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--seed", type=int, default=15)
     parser.add_argument("--jobs", type=int, default=1)
@@ -153,7 +303,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--log", default=None, help="append each match's result here")
     parser.add_argument("--first", type=int, default=0,
                         help="start at this match of the seed's sequence (to continue a run)")
+    parser.add_argument("--hands", type=int, default=400, help="bourre-hands: positions")
+    parser.add_argument("--players", type=int, default=4, help="bourre-hands: seats")
+    parser.add_argument("--levels", default=",".join(HAND_LEVELS),
+                        help="bourre-hands: seat 0's levels, comma-separated")
     args = parser.parse_args(argv)
+    if args.experiment == "bourre-hands":
+        levels = args.levels.split(",")
+        if "normal" not in levels:
+            levels.insert(0, "normal")
+        results = run_hands(args.players, levels, args.hands, args.seed, args.jobs,
+                            args.iterations, args.log, args.first)
+        report = hands_report(results, levels)
+        report["command"] = " ".join(sys.argv)
+        print(show_hands(report), flush=True)
+        if args.json:
+            with open(args.json, "w") as out:
+                json.dump(report, out, indent=2)
+        return 0
     game_id, players, preset, tested, others = EXPERIMENTS[args.experiment]
     game = cardgames.create(game_id, players=players, preset=preset)
     rest = [others] * (game.players - 1)

@@ -134,6 +134,7 @@ def search(
     min_iterations: int = 0,
     tree: Tree | None = None,
     weigh_worlds: bool = True,
+    policy_first: bool | None = None,
 ) -> SearchResult:
     """Search from the observer's decision; stop at ``iterations``, or at ``time_s`` once
     ``min_iterations`` are done, whichever comes first.
@@ -142,7 +143,10 @@ def search(
     once with what it has.  The AI worker uses it to drop a search whose position has
     changed, so an answer nobody wants doesn't hold up the next one.  ``tree`` keeps the
     tree for the seat's next decision.  ``weigh_worlds=False`` draws worlds uniformly
-    (for experiments).
+    (for experiments).  ``policy_first``: at a node of the seat reached for the first
+    time, try the playout policy's move before the others (instead of a random one), so
+    a move's first visits are followed by sensible moves of the seat, not random ones;
+    by default the game says (``Game.search_policy_first``, off unless a game sets it).
     """
     legal = observation.search_ids()
     if not legal:
@@ -151,6 +155,8 @@ def search(
         iterations = 1000
     if exploration is None:
         exploration = EXPLORATION
+    if policy_first is None:
+        policy_first = getattr(observation.game, "search_policy_first", False)
     started = time.perf_counter()
     deadline = started + time_s if time_s is not None else math.inf
     limit = iterations if iterations is not None else 1 << 62
@@ -193,6 +199,10 @@ def search(
                 untried = [a for a in ids if a not in children]
                 if untried:
                     action = untried[int(rng.random() * len(untried))]
+                    if policy_first:
+                        preferred = world.policy_id(rng)
+                        if preferred in untried:
+                            action = preferred
                     child = Node(player)
                     children[action] = child
                     for a in ids:

@@ -151,6 +151,9 @@ class BourreGame(Game):
         },
     )
 
+    #: the search tries its playout policy's move first at a new node (``ai/ismcts.py``)
+    search_policy_first = True
+
     def __init__(self, options, schema, preset=None):
         super().__init__(options, schema, preset)
         o = options
@@ -886,14 +889,8 @@ class BourreState(PolicySearch, MatchState):
         return None
 
     def hand_reward(self, seat: int) -> float:
-        """The chips the last hand brought ``seat`` (winnings - bourré - antes), scaled by
-        the pot at stake into [0, 1] (0.5: no change)."""
-        if not self.history:
-            return 0.5
-        record = self.history[-1]
-        delta = record["deltas"][seat]
-        scale = 2 * (max(record["pot"], 1) + 2 * self.game.ante)
-        return min(1.0, max(0.0, 0.5 + delta / scale))
+        """What the last hand brought ``seat``, scaled into [0, 1] (``ai/bourre_policy.py``)."""
+        return self._policy().reward(self, seat)
 
     # --- fast play for search rollouts -------------------------------------------------------
     @staticmethod
@@ -1138,6 +1135,7 @@ class BourreState(PolicySearch, MatchState):
                 if self.phase == SECRET and self.decided[s]:
                     known.choice[s] = None
         known.stock = []
+        known.log = []  # the action log names the cards the others exchanged, face down
         known.history = detached(self.history)
         return known
 

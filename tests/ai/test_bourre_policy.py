@@ -34,20 +34,25 @@ def mask(*codes):
     return sum(1 << CARD_IDS[c] for c in codes)
 
 
-def test_declaring_offers_pass_stand_pat_and_the_k_weakest_discards():
+def test_declaring_weighs_pass_against_the_heuristics_own_exchange():
     s = new(3, 0, E1)  # seat 1: AS KS 7H 3C 9D, spades trump
     assert s.current_player == 1
     ids = s.search_ids()
-    assert ids == [PASS_ID, DRAW_BASE,
-                   DRAW_BASE + mask("3C"),
-                   DRAW_BASE + mask("3C", "7H"),
-                   DRAW_BASE + mask("3C", "7H", "9D"),
-                   DRAW_BASE + mask("3C", "7H", "9D", "KS"),  # trumps last, lowest first
-                   DRAW_BASE + mask("3C", "7H", "9D", "KS", "AS")]
+    assert ids == [PASS_ID, DRAW_BASE + mask("3C", "7H", "9D")]  # keeps AS KS
     assert set(ids) <= set(s.legal_ids()) and len(s.legal_ids()) == 33
-    # the heuristic's own choice is among them
     seat = s.current_player
     assert bourre_heuristic.choose(s.observation(seat).public_state(), seat) in ids
+
+
+def test_the_k_weakest_discards_are_kept_for_experiments():
+    s = new(3, 0, E1)
+    assert bourre_policy.weakest_ids(s) == [
+        PASS_ID, DRAW_BASE,
+        DRAW_BASE + mask("3C"),
+        DRAW_BASE + mask("3C", "7H"),
+        DRAW_BASE + mask("3C", "7H", "9D"),
+        DRAW_BASE + mask("3C", "7H", "9D", "KS"),  # trumps last, lowest first
+        DRAW_BASE + mask("3C", "7H", "9D", "KS", "AS")]
 
 
 def test_weakest_first_puts_side_aces_after_side_cards_and_trumps_last():
@@ -57,10 +62,22 @@ def test_weakest_first_puts_side_aces_after_side_cards_and_trumps_last():
     assert order == [CARD_IDS[c] for c in ("5C", "KD", "AH", "2S", "9S")]
 
 
-def test_the_exchange_limit_caps_the_discards_offered():
+def test_the_exchange_limit_caps_the_discard_weighed():
     s = new(3, 0, E1, max_discard=2)
-    ids = s.search_ids()
-    assert ids == [PASS_ID, DRAW_BASE, DRAW_BASE + mask("3C"), DRAW_BASE + mask("3C", "7H")]
+    assert s.search_ids() == [PASS_ID, DRAW_BASE + mask("3C", "7H")]  # the two lowest
+    assert bourre_policy.weakest_ids(s) == [PASS_ID, DRAW_BASE, DRAW_BASE + mask("3C"),
+                                            DRAW_BASE + mask("3C", "7H")]
+
+
+def test_a_dealer_forced_by_an_ace_upcard_only_exchanges():
+    # dealer 0 of E1 with the upcard turned to an ace: pass is not offered
+    deck = "KS, QS, JH, 5S, 10H, 5C, 7H, 8H, 6D, 3C, 4D, KD, 9D, 2C, AS, QH, 6S, 9C, 2S"
+    s = new(3, 0, deck)
+    while s.current_player != 0:
+        s.apply_id(PASS_ID if s.may_pass() and s.current_player == 2 else s.search_ids()[-1])
+    assert not s.may_pass()
+    assert s.hands[0] == mask("JH", "5C", "6D", "KD", "AS")
+    assert s.search_ids() == [DRAW_BASE + mask("JH", "5C", "6D", "KD")]  # keeps AS
 
 
 def positions(count, players=4, seed=0, **rules):
@@ -85,12 +102,14 @@ def test_offered_moves_are_legal_and_all_cards_in_trick_play(rules):
         assert ids and set(ids) <= set(legal) and len(set(ids)) == len(ids)
         if state.phase in (DECLARE, DRAW):
             assert (PASS_ID in ids) == (PASS_ID in legal)
-            thrown = [a - DRAW_BASE for a in ids if a != PASS_ID]
-            assert thrown[0] == 0  # stand pat
-            for smaller, larger in zip(thrown, thrown[1:], strict=False):
-                assert smaller & ~larger == 0 and larger.bit_count() == smaller.bit_count() + 1
-            assert thrown[-1].bit_count() == min(state.game.max_discard,
-                                                 state.hands[state.current].bit_count())
+            seat = state.current_player
+            own = bourre_heuristic.choose(state.observation(seat).public_state(), seat)
+            plays = [a for a in ids if a != PASS_ID]
+            assert plays == [own if own != PASS_ID else plays[0]] and len(plays) == 1
+            hand = state.hands[seat]
+            thrown = plays[0] - DRAW_BASE
+            assert thrown & hand == thrown
+            assert thrown & bourre_heuristic.keep_mask(state, hand) == 0
         else:
             assert ids == legal
 
@@ -186,3 +205,78 @@ def test_a_passed_hand_with_trumps_and_aces_weighs_less():
         world = observation.sample_world(rng, record_events=False)
         count = (world.folded[1] & (ACES | SUIT_MASKS[world.trump])).bit_count()
         assert weigh(world) == pytest.approx(bourre_policy.FOLDED ** count)
+
+
+E2 = ("AC, 4H, 6H, QC, KC, 8H, 2H, 3C, 5D, 7D, QD, KS, 9S, JS, 8S, 6D, 2D, 10D, 4S, 3H, "
+      "AD, AS")
+
+
+def test_the_reward_counts_a_share_of_the_pot_left_for_the_next_hand():
+    """Spec E1: seat 1 takes the pot of 3, seat 0 is bourréd and pays 3 into the next pot;
+    the search's reward counts each seat's third of that pot (antes of 1 paid by all)."""
+    s = new(3, 0, E1)
+    for move in ("draw:3C", "draw:2C,4D", "draw:5C", "play:9D", "play:6S", "play:6D",
+                 "play:10H", "play:JH", "play:QH", "play:AS", "play:QS", "play:2S",
+                 "play:KS", "play:9C", "play:4S", "play:7H", "play:8H", "play:KD"):
+        s.apply(move)
+    record = s.history[-1]
+    assert record["deltas"] == [-4, 2, -1] and record["new_pot"] == 3
+    scale = 2 * (3 + 2)  # twice the pot at stake and two antes
+    assert bourre_policy.reward(s, 0) == pytest.approx(0.5 + (-4 + 1) / scale)
+    assert bourre_policy.reward(s, 1) == pytest.approx(0.5 + (2 + 1) / scale)
+    assert bourre_policy.reward(s, 2) == pytest.approx(0.5)
+    assert s.hand_reward(0) == bourre_policy.reward(s, 0)  # the engine's hook
+
+
+def test_a_split_pot_is_worth_a_share_not_nothing():
+    """Spec E2: tricks 0-2-2-1, the pot of 4 carries and seat 0's bourré adds 4: the tied
+    seats lost only their ante, and get a quarter of the 8 left, more than nothing."""
+    s = new(4, 3, E2)
+    for _ in range(4):
+        s.apply("draw")
+    for move in ("AC 8H 2H 3C JS 4S KS 9S 6D 2D 10D QD 8S 3H 5D 4H 7D 6H QC KC").split():
+        s.apply("play:" + move)
+    record = s.history[-1]
+    assert record["tied"] == [1, 2] and record["new_pot"] == 8
+    assert record["deltas"][1] == -1
+    scale = 2 * (4 + 2)
+    assert bourre_policy.reward(s, 1) == pytest.approx(0.5 + (-1 + 2) / scale)
+    assert bourre_policy.reward(s, 0) == pytest.approx(0.5 + (-5 + 2) / scale)
+    assert bourre_policy.reward(s, 0) < 0.5 < bourre_policy.reward(s, 1) == bourre_policy.reward(s, 3)
+
+
+def test_rewards_stay_between_zero_and_one_with_the_pot_limit():
+    for k in range(10):
+        s = cardgames.create("bourre", players=5, rules={"pot_limit": 2}).new_state(seed=k)
+        s.rollout(random.Random(k))
+        assert all(0.0 <= bourre_policy.reward(s, seat) <= 1.0 for seat in range(5))
+
+
+def test_a_new_node_tries_the_policys_move_first():
+    """Bourré asks the search to try the heuristic's move before any other at a node
+    reached for the first time: after one iteration the root's only move is the policy's."""
+    assert cardgames.create("bourre", players=3).search_policy_first
+    s = new(3, 0, E1)
+    observation = s.observation(1)
+    own = bourre_policy.choose(s, random.Random(0))
+    assert own != PASS_ID
+    for seed in range(8):
+        result = search(observation, random.Random(seed), iterations=1)
+        assert [st.action_id for st in result.stats] == [own]
+    others = {search(observation, random.Random(seed), iterations=1, policy_first=False).best
+              for seed in range(16)}
+    assert others == {PASS_ID, own}  # without it, the first move tried is a coin toss
+
+
+def test_the_observation_does_not_name_the_cards_others_exchanged():
+    """Exchanged cards go face down: the action log in an observation would name them,
+    so the observation holds none (nor does its JSON)."""
+    s = new(3, 0, E1)
+    s.apply("draw:3C,7H,9D")  # seat 1
+    assert s.action_log == ["draw:3C,9D,7H"]  # the real log names them
+    observation = s.observation(2)
+    assert observation.log == []
+    text = observation.to_json()
+    assert all(code not in text for code in ('"3C"', '"7H"', '"9D"'))
+    # and the search still works from it
+    assert search(observation, random.Random(1), iterations=20).best in s.search_ids()
