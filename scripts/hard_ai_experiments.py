@@ -9,6 +9,7 @@ difference of seat 0's score on the same deals.
     python scripts/hard_ai_experiments.py pocha-bids --matches 200 --jobs 2
     python scripts/hard_ai_experiments.py pitch --matches 200 --jobs 2
     python scripts/hard_ai_experiments.py latxa --matches 100 --jobs 2
+    python scripts/hard_ai_experiments.py tien_gow --matches 100
     python scripts/hard_ai_experiments.py bourre --matches 100
     python scripts/hard_ai_experiments.py bourre-hands --hands 400
 
@@ -18,7 +19,8 @@ difference of seat 0's score on the same deals.
   with ``normal``; baseline four ``normal``.
 - ``pitch`` (and ``latxa``): seat 0 ``hard``, ``normal`` and ``random`` each against
   ``normal`` opponents.
-
+- ``tien_gow``: the same, over sessions of four hands (the score is the money left of the
+  200 each player starts with).
 - ``bourre``: Bourré, 4 players: seat 0 ``hard``, ``normal`` and ``random`` against
   ``normal``; the score is the final bank (100 chips at the start).
 - ``bourre-hands``: Bourré hand by hand, in duplicate: each position is a seeded match
@@ -94,10 +96,17 @@ def _player(level: str, seed: int, iterations: int | None) -> Player:
     return make_player(level, seed=seed, **budget)
 
 
+def create(game_id: str, players: int | None, preset: str | dict | None):
+    """The game of an experiment: ``preset`` names a preset, or is a dict of house rules."""
+    if isinstance(preset, dict):
+        return cardgames.create(game_id, players=players, rules=preset)
+    return cardgames.create(game_id, players=players, preset=preset)
+
+
 def play_match(task: tuple) -> tuple[list[int], list[int], float]:
     """One match: (final scores, winners, seconds)."""
     game_id, players, preset, levels, seed, iterations = task
-    game = cardgames.create(game_id, players=players, preset=preset)
+    game = create(game_id, players, preset)
     seeds = random.Random(seed)
     state = game.new_state(seed=seeds.getrandbits(63))
     bots = [_player(level, seeds.getrandbits(63), iterations) for level in levels]
@@ -281,11 +290,14 @@ def show_hands(report: dict) -> str:
 
 
 EXPERIMENTS = {
-    # name: (game, players, preset, {label: seat-0 level}, opponents' level)
+    # name: (game, players, preset or house rules, {label: seat-0 level}, opponents' level)
     "pocha": ("pocha", 4, "max_only", {"hard": "hard"}, "normal"),
     "pocha-bids": ("pocha", 4, "max_only", {"hard bids": "hard-bids"}, "normal"),
     "pitch": ("pitch", None, None, {"hard": "hard", "random": "random"}, "normal"),
     "latxa": ("latxa", None, None, {"hard": "hard", "random": "random"}, "normal"),
+    # Tien Gow sessions of four hands (the default sixteen make a hard match take minutes)
+    "tien_gow": ("tien_gow", None, {"hands_per_session": 4}, {"hard": "hard", "random": "random"},
+                 "normal"),
     "bourre": ("bourre", 4, None, {"hard": "hard", "random": "random"}, "normal"),
 }
 #: the levels ``bourre-hands`` plays at seat 0 by default (``normal`` is the baseline)
@@ -322,7 +334,7 @@ def main(argv: list[str] | None = None) -> int:
                 json.dump(report, out, indent=2)
         return 0
     game_id, players, preset, tested, others = EXPERIMENTS[args.experiment]
-    game = cardgames.create(game_id, players=players, preset=preset)
+    game = create(game_id, players, preset)
     rest = [others] * (game.players - 1)
     baseline = run(game_id, players, preset, [others, *rest], args.matches, args.seed, args.jobs,
                    args.iterations, args.log, args.first)
