@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from latxa_positions import new, play
+
 import cardgames
 from cardgames.ai import latxa_heuristic, make_player
 from cardgames.games.latxa import DRAW_ID, STOP_ID, rollout_choice
@@ -18,15 +20,6 @@ def choose(state):
     return str(state.game.action_of(action_id))
 
 
-def new(deck, players=2, first=0, **rules):
-    game = cardgames.create("latxa", players=players, rules=rules)
-    return game.new_state(deck=deck, dealer=first, seed=1)
-
-
-def play(state, *actions):
-    for action in actions:
-        state.apply(action)
-    return state
 
 
 def random_rules(rng):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from latxa_positions import new, play
 
 import cardgames
 from cardgames.ai import latxa_search, latxa_turns, make_player
@@ -30,15 +31,6 @@ def small_runtime_tables(monkeypatch):
     monkeypatch.setattr(latxa_search, "RUNTIME_SIMULATIONS", 30)
 
 
-def new(deck, players=2, first=0, **rules):
-    game = cardgames.create("latxa", players=players, rules=rules)
-    return game.new_state(deck=deck, dealer=first, seed=1)
-
-
-def play(state, *actions):
-    for action in actions:
-        state.apply(action)
-    return state
 
 
 def hard_move(state, seed=3):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from latxa_positions import new, play
 
 import cardgames
 from cardgames import IllegalAction
@@ -23,15 +24,6 @@ def legal(state) -> set[str]:
     return {str(a) for a in state.legal_actions()}
 
 
-def new(deck, players=2, first=0, **rules):
-    game = cardgames.create("latxa", players=players, rules=rules)
-    return game.new_state(deck=deck, dealer=first, seed=1)
-
-
-def play(state, *actions):
-    for action in actions:
-        state.apply(action)
-    return state
 
 
 def types(state, since=0):
