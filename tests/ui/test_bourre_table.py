@@ -9,6 +9,7 @@ import itertools
 
 import pygame
 import pytest
+from table_helpers import table_of, to_human, visible_point
 
 from cardgames.core.actions import Action
 from cardgames.ui.games.bourre import BourreTable, action_label, canonical_draw
@@ -33,22 +34,10 @@ def handover(moment: str):
     return ready
 
 
-def table_of(app) -> TableScene:
-    top = app.scenes.top
-    assert isinstance(top, TableScene), type(top).__name__
-    return top
 
 
-def to_human(app, ui) -> TableScene:
-    assert ui.step_until(app, lambda: isinstance(app.scenes.top, TableScene)
-                         and app.scenes.top.input_ready, frames=8000)
-    return table_of(app)
 
 
-def visible_point(table: TableScene, code: str) -> tuple[int, int]:
-    rect = table.target_rect(f"card:{code}")
-    assert rect is not None, code
-    return rect.left + max(3, rect.width // 12), rect.centery
 
 
 def test_whole_match_with_ai_in_every_seat_reaches_match_end(make_app, ui):

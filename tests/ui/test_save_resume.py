@@ -10,6 +10,7 @@ import statistics
 
 import pygame
 import pytest
+from table_helpers import table_of
 
 from cardgames.core.saves import SavedMatch, autosave_path, named_save_path, write_save
 from cardgames.games import create
@@ -17,12 +18,6 @@ from cardgames.ui.scenes.menu import MenuScene
 from cardgames.ui.scenes.pause import PauseScene
 from cardgames.ui.scenes.saves import LoadScene, SaveAsScene
 from cardgames.ui.scenes.table import TableScene
-
-
-def table_of(app) -> TableScene:
-    top = app.scenes.top
-    assert isinstance(top, TableScene), type(top).__name__
-    return top
 
 
 def wait_for_human(app, ui) -> TableScene:

@@ -3,18 +3,13 @@
 from __future__ import annotations
 
 import pygame
+from table_helpers import table_of
 
 from cardgames.ui.demo import handover
 from cardgames.ui.scenes.hand_summary import HandSummaryScene
 from cardgames.ui.scenes.match_end import MatchEndScene
 from cardgames.ui.scenes.table import TableScene
 from cardgames.ui.widgets.toast import REFUSAL
-
-
-def table_of(app) -> TableScene:
-    top = app.scenes.top
-    assert isinstance(top, TableScene), type(top).__name__
-    return top
 
 
 def visible_point(table: TableScene, code: str) -> tuple[int, int]:
