@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from twin_checks import assert_level_chooses_alike, assert_twins_look_alike
 
 import cardgames
-from cardgames.ai import make_player
 from cardgames.core.masks import bits
 from cardgames.games.pitch import CODES, HAND_SIZE
 
@@ -58,17 +58,9 @@ def twin_pairs(players: int, seed: int, count: int):
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_twins_give_byte_identical_observations_and_worlds(players):
     for state, seat, other in twin_pairs(players, seed=players, count=8):
-        assert other.view(seat) == state.view(seat)
-        assert other.origin != state.origin
-        mine, theirs = state.observation(seat), other.observation(seat)
-        assert mine.to_json() == theirs.to_json()
-        assert (mine.sample_world(random.Random(7)).to_json()
-                == theirs.sample_world(random.Random(7)).to_json())
+        assert_twins_look_alike(state, seat, other)
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "ismcts:25"])
 def test_every_level_chooses_the_same_in_twin_matches(level):
-    for state, seat, other in twin_pairs(4, seed=11, count=6):
-        mine = make_player(level, seed=3).choose(state.observation(seat))
-        theirs = make_player(level, seed=3).choose(other.observation(seat))
-        assert mine == theirs
+    assert_level_chooses_alike(level, twin_pairs(4, seed=11, count=6))
