@@ -7,34 +7,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from tien_gow_positions import position
 from twin_checks import assert_level_chooses_alike, assert_twins_look_alike
 
 import cardgames
 from cardgames.ai.ismcts import search
 from cardgames.ai.tien_gow_heuristic import choose
-from cardgames.games.tien_gow import DECK, canonical
-
-
-def position(hands, stacks, leader, banker=0, **rules):
-    """Seat s holds ``hands[s]`` and has won ``stacks[s]`` earlier single tricks."""
-    state = cardgames.create("tien_gow", rules=rules).new_state(
-        seed=1, deck=list(DECK.codes), dealer=banker)
-    rest = DECK.multiset()
-    for hand in hands:
-        rest.subtract(hand)
-    pool = sorted(rest.elements(), key=DECK.codes.index)
-    plays, trick = [], 0
-    for winner in range(4):
-        for _ in range(stacks[winner]):
-            for k in range(4):
-                plays.append([trick, (winner + k) % 4, [pool.pop()],
-                              "lead" if k == 0 else "play_down"])
-            trick += 1
-    state.hands = [canonical(h) for h in hands]
-    state.stacks, state.plays, state.tricks_played = list(stacks), plays, trick
-    state.leader = state.current = leader
-    state.check_invariants()
-    return state
 
 
 def heuristic(state):

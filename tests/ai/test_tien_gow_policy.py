@@ -7,11 +7,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from tien_gow_positions import position
 
 import cardgames
 from cardgames.ai import tien_gow_heuristic as heuristic
 from cardgames.ai import tien_gow_policy as policy
-from cardgames.games.tien_gow import DECK, canonical
 
 HOUSE_RULES = [
     {},
@@ -69,27 +69,6 @@ def test_the_policy_picks_what_the_heuristic_picks(rules):
             assert policy.choose(world, rng) == heuristic.choose(world, seat)
             compared += 1
     assert compared > 100
-
-
-def position(hands, stacks, leader):
-    """Seat s holds ``hands[s]`` and has won ``stacks[s]`` earlier single tricks."""
-    state = cardgames.create("tien_gow").new_state(seed=1, deck=list(DECK.codes), dealer=0)
-    rest = DECK.multiset()
-    for hand in hands:
-        rest.subtract(hand)
-    pool = sorted(rest.elements(), key=DECK.codes.index)
-    plays, trick = [], 0
-    for winner in range(4):
-        for _ in range(stacks[winner]):
-            for k in range(4):
-                plays.append([trick, (winner + k) % 4, [pool.pop()],
-                              "lead" if k == 0 else "play_down"])
-            trick += 1
-    state.hands = [canonical(h) for h in hands]
-    state.stacks, state.plays, state.tricks_played = list(stacks), plays, trick
-    state.leader = state.current = leader
-    state.check_invariants()
-    return state
 
 
 def move(state):
