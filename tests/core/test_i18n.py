@@ -164,7 +164,7 @@ def test_a_games_words_come_from_its_own_catalog_with_the_apps_behind_it():
     assert pocha.gettext("Pocha") == "Potxa"  # the game's own catalog
     assert pocha.gettext("Play") == "Jokatu"  # the app's, behind it
     assert pocha.ngettext("Bid {n}: take exactly {n} trick.", "Bid {n}: take exactly {n} tricks.",
-                          2).format(n=2) == "2 eskatu: zehazki 2 baza irabazi."
+                          2).format(n=2) == "2 aurreikusi: zehazki 2 altxaldi eraman."
     set_language("es")
     assert pocha.gettext("Swap") == "Cambiar"
 
@@ -178,7 +178,7 @@ def test_the_engine_refuses_in_the_players_language_and_actions_stay_as_they_are
     set_language("es")
     assert state.refusal("bid:9") == "Puedes pedir de 0 a 5 en una mano de 5 cartas."
     set_language("eu")
-    assert state.refusal("bid:9") == "0tik 5era eska dezakezu 5 kartako eskualdi batean."
+    assert state.refusal("bid:9") == "0tik 5era aurreikus dezakezu 5 kartako eskualdi batean."
     assert [str(a) for a in state.legal_actions()] == actions  # action ids never change
 
 

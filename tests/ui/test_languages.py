@@ -311,7 +311,7 @@ def test_a_hints_reason_is_said_in_the_players_language():
     set_language("eu")
     heading, reason = hint_words("bid:1", "Bid 1: it is the only move the rules allow here.",
                                  "spanish", "pocha")
-    assert (heading, reason) == ("Aholkua: 1 eskatu",
+    assert (heading, reason) == ("Aholkua: 1 aurreikusi",
                                  "Hau da arauek hemen uzten duten jokaldi bakarra.")
     odd = "Bid 1: something the table has never seen."
     assert hint_words("bid:1", odd, "spanish", "pocha")[1] == "Something the table has never seen."
