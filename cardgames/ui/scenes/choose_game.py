@@ -51,6 +51,11 @@ def describe(game_id: str) -> tuple[str, str, str]:
 FAN_ANGLE = 12.0  # degrees each outer card of a tile's fan is turned
 
 
+def heading_top(m: Metrics) -> int:
+    """Where the heading sits (the tiles start below it)."""
+    return m.px(44)
+
+
 @dataclass(frozen=True)
 class MenuEntry:
     """What a tile shows of one game (from its ``GameInfo``; tests make their own)."""
@@ -256,7 +261,7 @@ class ChooseGameScene(Scene):
         m = metrics
         self.back.rect = pygame.Rect(0, 0, m.px(160), m.px(48))
         self.back.rect.bottomleft = (m.px(28), m.height - m.px(24))
-        top = m.px(56) + line_height(m.title_px, True) + m.px(22)
+        top = heading_top(m) + line_height(m.title_px, True) + m.px(16)
         bottom = self.back.rect.top - m.px(14)
         with_button = any(tile.inner is not None for tile in self.tiles)
         label_w = max((text.size(t.inner.label, m.small_px)[0] for t in self.tiles
@@ -350,6 +355,8 @@ class ChooseGameScene(Scene):
         if key not in moves:
             return False
         step = moves[key]
+        if key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):  # the view moves a screenful too
+            self.scroll_by((1 if step > 0 else -1) * (page // cols) * self.grid.row_step)
         if at is None:
             if self.focus.index >= 0 and step < 0:  # from Back, up into the grid
                 self._focus_tile(last, False, -1)
@@ -461,7 +468,7 @@ class ChooseGameScene(Scene):
         heading = {"play": _("Choose a game"), "learn": _("Which game will you learn?")}.get(
             self.purpose, _("Which game's rules?"))
         title = text.render(heading, m.title_px, style.CREAM, bold=True)
-        surface.blit(title, title.get_rect(midtop=(m.width // 2, m.px(56))))
+        surface.blit(title, title.get_rect(midtop=(m.width // 2, heading_top(m))))
         self.back.draw(surface, m)
         if self.max_scroll > 0:
             hint = text.render(_("Wheel, arrows or drag for more games"), m.small_px,

@@ -105,7 +105,7 @@ def grid_layout(metrics: Metrics, count: int, with_button: bool, top: int, botto
     ``with_button``: the tiles have a "Learn to play" button (``button_label_w`` pixels of
     label, so the button is wide enough for its text in every language)."""
     m = metrics
-    margin, gap, pad = m.px(40), m.px(20), m.px(14)
+    margin, gap, pad = m.px(40), m.px(18), m.px(14)
     inner_gap = m.px(14)  # between the picture box and the text beside it
     box_w, box_h = m.px(120), m.px(112)
     title_px, small_px = m.heading_px, m.small_px
@@ -113,7 +113,7 @@ def grid_layout(metrics: Metrics, count: int, with_button: bool, top: int, botto
     step = max(small_h, round(small_px * 1.3))
     button_h = max(m.px(32), small_h + m.px(12))
     button_w = max(m.px(130), button_label_w + m.px(28)) if with_button else 0
-    text_min = max(m.px(150), 11 * small_px, button_w)
+    text_min = max(m.px(150), 10 * small_px, button_w)
     min_w = 2 * pad + box_w + inner_gap + text_min
     max_w = max(min_w, m.px(460))
     beside = small_h + m.px(6) + TAGLINE_LINES * step + (m.px(8) + button_h if with_button else 0)
