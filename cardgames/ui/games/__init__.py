@@ -15,12 +15,18 @@ what is its own.  Every name in it is optional:
 ``move_words(action: Action, who: str, family: str) -> str | None``
     a seat's move as a sentence ("Ane swaps the seven for the face-up card"), for the
     replay and the hints; None falls back to the generic words.
+``set_deck_look(options: Mapping) -> None``
+    draw the deck as this game's table does with ``options`` (e.g. Tien Gow's paper domino
+    cards); the table calls it, and the menu with the game's default options so that its
+    sample cards look like the table's (:func:`sample_look`).
 
 A game without a module here plays on its family's table with generic buttons.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from types import ModuleType
 
@@ -69,3 +75,35 @@ def move_words(game_id: str, action: Action, who: str, family: str) -> str | Non
     """The game's own sentence for a move, or None (the generic words then apply)."""
     own = _hook(game_id, "move_words")
     return own(action, who, family) if own is not None else None
+
+
+def default_options(game_id: str) -> dict:
+    """The options a new match of the game starts from (its default preset), or {}."""
+    from cardgames.core.options import OptionError, load_schema
+
+    try:
+        schema = load_schema(game_id)
+        return schema.resolve(preset=schema.default_preset)
+    except (OptionError, OSError, ValueError):
+        return {}
+
+
+@contextmanager
+def sample_look(game_id: str, deck_family: str) -> Iterator[None]:
+    """Inside the block the game's cards are drawn as its table draws them by default (its
+    ``set_deck_look`` hook with :func:`default_options`); the deck's look is given back
+    after (a deck module with a process-wide look has ``look()`` and ``set_look()``)."""
+    own = _hook(game_id, "set_deck_look")
+    if own is None:
+        yield
+        return
+    from cardgames.ui.cards import deck_module
+
+    deck = deck_module(deck_family)
+    before = deck.look() if deck is not None and hasattr(deck, "look") else None
+    try:
+        own(default_options(game_id))
+        yield
+    finally:
+        if before is not None:
+            deck.set_look(before)

@@ -189,7 +189,7 @@ class TienGowTable(TrickLayout):
 
     def __init__(self, scene) -> None:
         # Tien Gow is played with paper domino cards (the deck's "auto" form for it)
-        dominoes.set_look(dominoes.look_from_options(scene.runner.game.options, dominoes.CARD))
+        set_deck_look(scene.runner.game.options)
         super().__init__(scene)
         self.renderer = CopyRenderer(self.renderer)
         self.trump = NoTrump(self.renderer)
@@ -668,3 +668,9 @@ class TrickCollectBeat(_Flights):
                 self.fly(Flight(None, rect.center, goal, max(8, rect.width // 2),
                                 start_width=rect.width, duration=0.32 * t.speed,
                                 face_up=False, ease=ease_in_out, fade_out=True))
+
+
+def set_deck_look(options) -> None:
+    """Tien Gow is played with paper domino cards (the deck's "auto" form for it): its table
+    and its tile on the game menu both draw the tiles in the look ``options`` give."""
+    dominoes.set_look(dominoes.look_from_options(options, dominoes.CARD))

@@ -21,6 +21,7 @@ from cardgames.ui.style import Metrics
 from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.button import NORMAL, PRIMARY, Button, FocusRing, row, stack_vertically
 from cardgames.ui.widgets.notice import NoticeBox
+from cardgames.ui.widgets.tooltip import keep_clear
 
 #: The cards fanned over the title (a Spanish hand: ace of oros, three of copas...).
 FAN = ("1O", "3C", "12E", "11B", "7O")
@@ -237,9 +238,23 @@ class MenuScene(Scene):
                            style.CREAM_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(m.width // 2, m.height - m.px(16))))
         self.notice.draw(surface, m)
-        self.focus.draw_tooltips(surface, m)
+        for button in self.focus.buttons:  # a tooltip never covers another button
+            if button.hovered:
+                keep_clear(self.tooltip_avoid(button))
+                button.draw_tooltip(surface, m)
+        keep_clear([])
         if self.notice.visible:
             self.notice.button.draw_tooltip(surface, m)
+
+    def tooltip_avoid(self, anchor) -> list[pygame.Rect]:
+        """What the tooltip of ``anchor`` must leave uncovered: the other buttons (and the
+        match-in-progress panel and the notice, when shown)."""
+        out = [pygame.Rect(b.rect) for b in self.focus.buttons if b is not anchor]
+        if self.saved is not None and anchor is not self.resume_button:
+            out.append(pygame.Rect(self.resume_rect))
+        if self.notice.visible:
+            out.append(pygame.Rect(self.notice.rect))
+        return out
 
     def _resume_lines(self, m: Metrics, width: int) -> list[str]:
         from cardgames.ui.save_text import scores_line
