@@ -79,7 +79,7 @@ ELLIPSIS = "\u2026"
 def ellipsize(text: str, size_px: int, width: int, bold: bool = False,
               measure=None) -> str:
     """``text`` as it fits in ``width`` pixels: whole when it fits, else cut (at a word
-    when one ends in the last third, else mid-word) and ended with "…", so a reader
+    when one ends in the last quarter, else mid-word) and ended with "…", so a reader
     always sees that something is missing.  ``measure`` (text -> pixel width) lets a
     widget toolkit with its own font object say what fits; by default the shared face."""
     if measure is None:
@@ -98,7 +98,7 @@ def ellipsize(text: str, size_px: int, width: int, bold: bool = False,
             hi = mid - 1
     cut = text[:lo]
     space = cut.rfind(" ")
-    if space >= max(1, len(cut) * 2 // 3):
+    if space >= max(1, len(cut) * 3 // 4):
         cut = cut[:space]
     return cut.rstrip(" ,;:\u00b7") + ELLIPSIS
 

@@ -290,11 +290,11 @@ class SetupScene(Scene):
         for way in ways[1:]:
             if len(set(shown)) == len(shown):
                 break
-            shown = [s if shown.count(s) == 1 else way(t) for s, t in zip(shown, texts)]
+            shown = [s if shown.count(s) == 1 else way(t) for s, t in zip(shown, texts, strict=True)]
         if len(set(shown)) < len(shown):  # still alike: number them
             shown = [s if shown.count(s) == 1 else
                      text.ellipsize(f"{i + 1}. {t}", size, room)
-                     for i, (s, t) in enumerate(zip(shown, texts))]
+                     for i, (s, t) in enumerate(zip(shown, texts, strict=True))]
         return shown
 
     def _dropdown_row(self, key: str, label: str, x: int, y: int, width: int, row_h: int,
@@ -310,8 +310,8 @@ class SetupScene(Scene):
         limit = max(m.px(60), min(m.px(260), room))
         texts = self._shown_choices([t for t, _ in options], rect.width,
                                     (limit - 2) // m.px(32))
-        values = {shown: v for shown, (_, v) in zip(texts, options)}
-        start = next((shown for shown, (_, v) in zip(texts, options) if v == current), texts[0])
+        values = {shown: v for shown, (_, v) in zip(texts, options, strict=True)}
+        start = next((shown for shown, (_, v) in zip(texts, options, strict=True) if v == current), texts[0])
         dropdown = UIDropDownMenu(texts, start, rect, self.manager,
                                   expansion_height_limit=limit)
         row = Row(key, kind, pygame.Rect(x, y, width, row_h), help_, [dropdown], dropdown, values)
