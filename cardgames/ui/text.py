@@ -73,6 +73,36 @@ def wrap(text: str, size_px: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+ELLIPSIS = "\u2026"
+
+
+def ellipsize(text: str, size_px: int, width: int, bold: bool = False,
+              measure=None) -> str:
+    """``text`` as it fits in ``width`` pixels: whole when it fits, else cut (at a word
+    when one ends in the last quarter, else mid-word) and ended with "…", so a reader
+    always sees that something is missing.  ``measure`` (text -> pixel width) lets a
+    widget toolkit with its own font object say what fits; by default the shared face."""
+    if measure is None:
+        face = font(size_px, bold)
+
+        def measure(candidate: str) -> int:
+            return face.size(candidate)[0]
+    if measure(text) <= width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:  # the longest prefix that still fits with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if measure(text[:mid].rstrip() + ELLIPSIS) <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    cut = text[:lo]
+    space = cut.rfind(" ")
+    if space >= max(1, len(cut) * 3 // 4):
+        cut = cut[:space]
+    return cut.rstrip(" ,;:\u00b7") + ELLIPSIS
+
+
 def render_lines(lines: list[str], size_px: int, colour, bold: bool = False,
                  line_gap: float = 1.25, align: str = "left") -> pygame.Surface:
     """Several lines stacked into one surface (cached per line)."""

@@ -46,6 +46,8 @@ SUITS_AFTER_TRUMP = {"S": ("S", "H", "C", "D"), "H": ("H", "S", "D", "C"),
                      "C": ("C", "H", "S", "D"), "D": ("D", "S", "H", "C")}
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 VALUES_LINES = (N_("Game counts 10 = 10, A = 4,"), N_("K = 3, Q = 2, J = 1"))
+#: the trump panel before the first lead (the longest caption it shows)
+NO_TRUMP_YET = N_("None yet: the pitcher's first card names it.")
 
 #: Pitch's own words, in its catalog (the language is looked up at each call)
 _ = domain("pitch").gettext
@@ -221,7 +223,10 @@ class PitchTable(TrickLayout):
         g = self.geometry
         # the trump corner: a small card (the cards set aside), then the four points under it
         self.trump.layout(g.top_left, g.small_card_w, metrics)
-        self.trump.rect.height = max(self.trump.rect.height, metrics.px(94))  # 3 lines of words
+        # 3 lines of words at least, and the whole caption before the first lead when the
+        # text keeps its smallest size in a small window (the points panel moves down)
+        self.trump.rect.height = max(self.trump.rect.height, metrics.px(94),
+                                     self._caption_height(metrics))
         gap = metrics.px(6)
         below = pygame.Rect(g.top_left.x, self.trump.rect.bottom + gap, g.top_left.width, 0)
         below.height = max(metrics.px(70), g.top_left.bottom - below.y)
@@ -229,6 +234,16 @@ class PitchTable(TrickLayout):
         self._fan_size = -1
         self._trick_places.clear()
         self._place_fans()  # the trick keeps clear of the points panel too
+
+    def _caption_height(self, metrics: Metrics) -> int:
+        """The trump panel's height for its longest caption (no suit named yet)."""
+        trump = self.trump
+        shown = trump.caption, trump.suit_name
+        trump.caption, trump.suit_name = _(NO_TRUMP_YET), ""
+        try:
+            return trump.caption_height(metrics)
+        finally:
+            trump.caption, trump.suit_name = shown
 
     def corner_rects(self) -> list[pygame.Rect]:
         return [*super().corner_rects(), pygame.Rect(self.points.rect)]
@@ -328,7 +343,7 @@ class PitchTable(TrickLayout):
         if not m.trump_shown:
             return _("Dealing\u2026")
         if m.trump is None:
-            return _("None yet: the pitcher's first card names it.")
+            return _(NO_TRUMP_YET)
         if m.pitcher is None:
             return ""
         if m.pitcher == m.viewer:

@@ -42,6 +42,32 @@ from cardgames.ui.widgets.button import PRIMARY, Button
 NO_HOUSE_RULES = N_("(none)")
 #: the rows' height (in u) for a game whose options do not all fit at the usual 40 u
 SLIM_ROW_U = 34
+#: the room (in u) kept between a label and its control, so they never touch
+LABEL_GAP_U = 8
+#: pygame_gui's drop-down arrow and its list's scroll bar (its defaults, in pixels)
+DROPDOWN_ARROW_PX = 20
+DROPDOWN_SCROLL_PX = 20
+#: pixels kept spare when fitting text (pygame_gui lays a line out by glyph advances)
+FIT_SLACK_PX = 2
+
+
+def _cut_middle(text_: str, size_px: int, room: int) -> str:
+    """``text_`` cut in the middle ("A quad, g…single 2-1") to fit ``room`` pixels."""
+    for keep in range(len(text_) - 1, 1, -1):
+        head, tail = text_[:(keep + 1) // 2].rstrip(), text_[len(text_) - keep // 2:].lstrip()
+        candidate = f"{head}{text.ELLIPSIS}{tail}"
+        if text.size(candidate, size_px)[0] <= room:
+            return candidate
+    return text.ELLIPSIS
+
+
+def _cut_start(text_: str, size_px: int, room: int) -> str:
+    """``text_``'s end that fits ``room`` pixels after a "…" (where choices differ last)."""
+    for start in range(1, len(text_)):
+        candidate = text.ELLIPSIS + text_[start:].lstrip()
+        if text.size(candidate, size_px)[0] <= room:
+            return candidate
+    return text.ELLIPSIS
 
 
 def house_rules_notices(problems: list[Problem]) -> list[str]:
@@ -231,29 +257,63 @@ class SetupScene(Scene):
         self.labels.append(label)
         return y + m.px(34)
 
-    def _label(self, text_: str, x: int, y: int, width: int, row_h: int, help_: str) -> None:
-        """A row's label.  Its help shows in the help line above the buttons (not in a
-        floating tool-tip, which covered the rows beneath the one it explained)."""
+    def _label(self, text_: str, x: int, y: int, width: int, row_h: int, help_: str) -> str:
+        """A row's label, kept a gap clear of its control and ended with "…" when it is
+        longer than that; then the row's help (returned) starts with the whole label.
+        The help shows in the help line above the buttons (not in a floating tool-tip,
+        which covered the rows beneath the one it explained)."""
         m = self.metrics
-        label = UILabel(pygame.Rect(x, y, width, row_h - m.px(6)), text_, self.manager,
+        width -= m.px(LABEL_GAP_U)
+        shown = text.ellipsize(text_, m.small_px, width - FIT_SLACK_PX)
+        label = UILabel(pygame.Rect(x, y, width, row_h - m.px(6)), shown, self.manager,
                         object_id="#option_label")
         self.labels.append(label)
+        if shown == text_:
+            return help_
+        return f"{text_}: {help_}" if help_ else text_
+
+    def _shown_choices(self, texts: list[str], width: int, rows_fit: int) -> list[str]:
+        """What a drop-down of ``width`` shows for each choice: the whole text where it
+        fits both the closed control (beside its arrow) and the open list (beside its
+        scroll bar when it has one), else cut with "…" (pygame_gui cuts a long item
+        mid-word with no sign).  Two choices never show the same text."""
+        m = self.metrics
+        scroll = DROPDOWN_SCROLL_PX if len(texts) > rows_fit else 0
+        closed = width - DROPDOWN_ARROW_PX - 2 * m.px(8) - 2
+        listed = width - DROPDOWN_ARROW_PX - 2 - scroll - 2 * m.px(10)
+        room = min(closed, listed) - FIT_SLACK_PX
+        size = m.small_px
+        ways = (lambda t: text.ellipsize(t, size, room),  # the start, then "…"
+                lambda t: _cut_middle(t, size, room),  # "start…end"
+                lambda t: _cut_start(t, size, room))  # "…end"
+        shown = [ways[0](t) for t in texts]
+        for way in ways[1:]:
+            if len(set(shown)) == len(shown):
+                break
+            shown = [s if shown.count(s) == 1 else way(t) for s, t in zip(shown, texts, strict=True)]
+        if len(set(shown)) < len(shown):  # still alike: number them
+            shown = [s if shown.count(s) == 1 else
+                     text.ellipsize(f"{i + 1}. {t}", size, room)
+                     for i, (s, t) in enumerate(zip(shown, texts, strict=True))]
+        return shown
 
     def _dropdown_row(self, key: str, label: str, x: int, y: int, width: int, row_h: int,
                       options: list[tuple[str, Any]], current: Any, help_: str,
                       kind: str, label_w: int | None = None) -> int:
         m = self.metrics
         label_w = self.label_w if label_w is None else label_w
-        self._label(label, x, y, label_w, row_h, help_)
-        texts = [t for t, _ in options]
-        values = {t: v for t, v in options}
-        start = next((t for t, v in options if v == current), texts[0])
+        help_ = self._label(label, x, y, label_w, row_h, help_)
         rect = pygame.Rect(x + label_w, y, width - label_w, row_h - m.px(6))
         # every list opens downwards (one arrow for all), as far as the window allows;
         # a longer list scrolls
         room = m.height - rect.bottom - m.px(8)
+        limit = max(m.px(60), min(m.px(260), room))
+        texts = self._shown_choices([t for t, _ in options], rect.width,
+                                    (limit - 2) // m.px(32))
+        values = {shown: v for shown, (_, v) in zip(texts, options, strict=True)}
+        start = next((shown for shown, (_, v) in zip(texts, options, strict=True) if v == current), texts[0])
         dropdown = UIDropDownMenu(texts, start, rect, self.manager,
-                                  expansion_height_limit=max(m.px(60), min(m.px(260), room)))
+                                  expansion_height_limit=limit)
         row = Row(key, kind, pygame.Rect(x, y, width, row_h), help_, [dropdown], dropdown, values)
         self.rows[key] = row
         return y + row_h
@@ -273,7 +333,7 @@ class SetupScene(Scene):
             return self._dropdown_row(spec.key, game_text(words, spec.label), x, y, width, row_h,
                                       self._choices(spec), value, help_, spec.type)
         label_w = self.label_w
-        self._label(game_text(words, spec.label), x, y, label_w, row_h, help_)
+        help_ = self._label(game_text(words, spec.label), x, y, label_w, row_h, help_)
         cx, cw, ch = x + label_w, width - label_w, row_h - m.px(6)
         row = Row(spec.key, spec.type, pygame.Rect(x, y, width, row_h), help_)
         if spec.type == "bool":

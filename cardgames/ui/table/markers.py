@@ -122,10 +122,42 @@ class TrumpIndicator:
                     midleft=(x, y + name.get_height() // 2)))
             surf.blit(name, (x + glyph_w, y))
             y += name.get_height() + metrics.px(6)
-        for line in text.wrap(self.caption, metrics.small_px, width):
+        for line in self.caption_lines(metrics, width, y, h - pad):
             surf.blit(text.render(line, metrics.small_px, style.CREAM), (x, y))
             y += round(metrics.small_px * 1.3)
         return surf
+
+    def caption_lines(self, metrics: Metrics, width: int, top: int, bottom: int) -> list[str]:
+        """The caption wrapped to ``width``, as many lines as fit between ``top`` and
+        ``bottom`` (the panel's padding kept); the last one shown ends in "…" when more
+        did not fit, and a word too long for a line is cut the same way."""
+        size = metrics.small_px
+        step, line_h = round(size * 1.3), text.size("Ag", size)[1]
+        room = max(0, (bottom - top - line_h) // step + 1) if bottom - top >= line_h else 0
+        lines = text.wrap(self.caption, size, width) if self.caption else []
+        if len(lines) > room:
+            lines = lines[:room]
+            if lines:  # say that the caption goes on
+                last = lines[-1]
+                while last and text.size(last.rstrip() + text.ELLIPSIS, size)[0] > width:
+                    last = last[:-1]
+                lines[-1] = last.rstrip(" ,;:") + text.ELLIPSIS
+        return [text.ellipsize(line, size, width) for line in lines]
+
+    def caption_height(self, metrics: Metrics) -> int:
+        """The panel height that shows the whole caption beside the card, padding kept
+        (a layout may grow the panel to it when the corner has the room)."""
+        pad = metrics.px(12)
+        x = pad + metrics.px(3) + self.card_w + metrics.px(14)
+        width = self.rect.width - x - pad
+        y = pad + metrics.small_px + metrics.px(6)
+        if self.suit_name:
+            y += text.size(self.suit_name, metrics.heading_px, True)[1] + metrics.px(6)
+        lines = text.wrap(self.caption, metrics.small_px, width) if self.caption else []
+        if not lines:
+            return y + pad
+        step = round(metrics.small_px * 1.3)
+        return y + (len(lines) - 1) * step + text.size("Ag", metrics.small_px)[1] + pad
 
     def targets(self, metrics: Metrics, upcard: bool) -> dict[str, pygame.Rect]:
         out = {"trump": pygame.Rect(self.rect)}

@@ -73,19 +73,31 @@ class SeatPanel:
                               max(1, metrics.px(2)) if self.turn else 1).copy()
         pad = metrics.px(12)
         ink = style.CREAM if self.active else style.CREAM_DIM
-        name = text.render(self.name, metrics.body_px, style.GOLD if self.turn else ink, bold=True)
+        room = w - 2 * pad  # every line keeps the panel's padding; a longer one ends in "…"
+        shown = text.ellipsize(self.name, metrics.body_px, room, bold=True)
+        name = text.render(shown, metrics.body_px, style.GOLD if self.turn else ink, bold=True)
         surf.blit(name, (pad, metrics.px(8)))
         sub = _("thinking") if self.thinking else self.subtitle
         if not self.active:
             sub = _("sits out this hand")
+        if self.thinking:  # the animated dots follow the word
+            room -= metrics.px(6) + 3 * 3 * max(2, metrics.px(2.4))
         y2 = metrics.px(8) + name.get_height() + metrics.px(1)
-        surf.blit(text.render(sub, metrics.small_px, style.CREAM_DIM), (pad, y2))
-        # stats on the bottom line, each "Label value"
+        surf.blit(text.render(text.ellipsize(sub, metrics.small_px, room), metrics.small_px,
+                              style.CREAM_DIM), (pad, y2))
+        # stats on the bottom line, each "Label value"; what has no room is left off
         x = pad
         y3 = h - metrics.px(8) - metrics.small_px - metrics.px(2)
         for label, value in self.stats:
             lab = text.render(label, metrics.small_px, style.CREAM_DIM)
             val = text.render(value, metrics.small_px + metrics.px(2), style.CREAM, bold=True)
+            if x + lab.get_width() + metrics.px(5) + val.get_width() > w - pad:
+                left = w - pad - x
+                if left > text.size(text.ELLIPSIS, metrics.small_px)[0]:
+                    surf.blit(text.render(text.ellipsize(f"{label} {value}", metrics.small_px,
+                                                         left), metrics.small_px,
+                                          style.CREAM_DIM), (x, y3 + metrics.px(1)))
+                break
             surf.blit(lab, (x, y3 + (val.get_height() - lab.get_height()) // 2))
             x += lab.get_width() + metrics.px(5)
             surf.blit(val, (x, y3))
