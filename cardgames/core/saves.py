@@ -201,7 +201,9 @@ def _check_playable(state) -> None:
 
 def _short(error: BaseException) -> str:
     """An exception as a short clause (a file's value is never quoted whole)."""
-    words = str(error).strip() or type(error).__name__
+    words = str(error).strip()
+    if " " not in words:  # a lone key or index (KeyError: None) says nothing by itself
+        words = f"{type(error).__name__} {words}".strip()
     return words if len(words) <= 120 else words[:117] + "\u2026"
 
 
