@@ -182,11 +182,20 @@ def settle_match_in_progress(args: argparse.Namespace, stdin=None, out=None) -> 
     terminal), or follow ``--replace`` / ``--keep-as NAME``; with no terminal and neither
     flag, refuse and say how to go on.  True when the new match may start."""
     from cardgames.core.in_progress import describe, keep_as_named_save, match_in_progress
+    from cardgames.core.saves import autosave_path
     from cardgames.ui.save_text import game_title
 
     stdin = stdin if stdin is not None else sys.stdin
     out = out if out is not None else sys.stderr
-    saved = match_in_progress(CATALOG)
+    problems: list[str] = []
+    saved = match_in_progress(CATALOG, problems)
+    for problem in problems:  # a damaged autosave, set aside: say so, then go on
+        print(_("cardgames: the match in progress could not be read: {problem}").format(
+            problem=problem), file=out)
+    if saved is not None and saved.rebuilt:
+        from cardgames.ui.save_text import rebuilt_text
+
+        print(rebuilt_text(autosave_path().name), file=out)
     if saved is None or (args.replace and not args.keep_as):
         return True
     what = describe(saved, game_title(saved.game_id))

@@ -18,16 +18,18 @@ if TYPE_CHECKING:
     from .catalog import Catalog
 
 
-def match_in_progress(catalog: Catalog) -> SavedMatch | None:
+def match_in_progress(catalog: Catalog, problems: list[str] | None = None) -> SavedMatch | None:
     """The autosaved match when one is still being played; None when there is nothing to
     lose (no autosave, a finished match, or a damaged file -- which ``read_save`` sets
-    aside and the menu reports)."""
+    aside; its sentence, naming the file, is added to ``problems`` for the caller to say)."""
     path = autosave_path()
     if not path.exists():
         return None
     try:
         saved = read_save(path, catalog)
-    except SaveError:
+    except SaveError as error:
+        if problems is not None:
+            problems.append(str(error))
         return None
     try:
         if saved.is_over:

@@ -1,10 +1,12 @@
 """Saved matches: JSON with a format version, written atomically, never lost.
 
 A save holds the engine's own snapshot (``State.to_json``) *and* the match's origin and
-action log, plus who sits where (names, AI levels) and the hints used.  Loading prefers
-the snapshot; if the snapshot can't be read by this version but the history can be
-replayed, the match is rebuilt from its origin and actions — which is how a save from an
-older format version still loads.
+action log, plus who sits where (names, AI levels) and the hints used.  A match is
+restored by replaying its origin and actions (the game's ``replay``) and comparing the
+result with the snapshot: a snapshot that differs -- hand-edited scores, cards moved
+between hands, or one this version can't read (an older format) -- is not shown as it
+is; the match rebuilt from its moves is (``SavedMatch.rebuilt`` says so, and the menu
+tells the player).  Moves that don't replay make the save unusable.
 
 Files: ``<data>/saves/autosave.json`` is the match in progress (written after every
 action, by the one running copy of the program that holds ``autosave.lock``); named
@@ -12,13 +14,20 @@ saves live in ``<data>/saves/<game>/<name>.json``.  Every field is checked as th
 is read (the schema in :func:`_match_from`) and the restored state must pass its game's
 invariants; a file that fails is renamed aside (``.broken-…``) and the player is told.
 A file from a *newer* version is left untouched and refused with a sentence saying so.
+
+Whatever goes wrong while a save file is read, checked, summarised or restored -- a
+``SaveError`` or any other exception a damaged value provokes in a game's code -- stays
+inside one boundary (:func:`guarded`): the file is set aside and the error becomes a
+``SaveError`` naming it, so no save can stop the program from starting.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -70,6 +79,10 @@ class SavedMatch:
     _facts: dict[str, Any] | None = field(default=None, repr=False, compare=False)
     #: the games it restores with (given when it is read or made; core imports no game)
     catalog: Catalog | None = field(default=None, repr=False, compare=False)
+    #: the file it was read from: set aside if restoring it fails later
+    path: Path | None = field(default=None, repr=False, compare=False)
+    #: its snapshot did not match its moves (or could not be read): restored from the moves
+    rebuilt: bool = field(default=False, compare=False)
 
     @classmethod
     def of(cls, state: State, names: list[str], levels: list[str | None], preset: str | None = None,
@@ -81,10 +94,13 @@ class SavedMatch:
     def _checked_facts(self) -> dict[str, Any]:
         if self._facts is None:
             state = self.restore()
+            # not getattr(state, "hand_number", state.hands_finished + 1): its default
+            # would be worked out (and could raise) even for a game that has the attribute
+            hand = state.hand_number if hasattr(state, "hand_number") \
+                else state.hands_finished + 1
             self._facts = {
                 "scores": list(state.scores), "over": state.is_over,
-                "hand": getattr(state, "hand_number", state.hands_finished + 1),
-                "players": state.players,
+                "hand": hand, "players": state.players,
             }
         return self._facts
 
@@ -115,13 +131,24 @@ class SavedMatch:
         }, separators=(",", ":"))
 
     def restore(self, catalog: Catalog | None = None) -> State:
-        """The match as it was: from the snapshot, or replayed from its history.
+        """The match as it was, proved by replaying its moves.
 
-        Either way the state must pass its game's invariants (cards conserved, seats in
-        range...); a save whose snapshot and history both fail raises ``SaveError``.
-        ``catalog`` builds the game by its id (core imports no game); by default the one
-        the save was read with.
+        The snapshot is taken only if replaying its own origin and log (the game's
+        ``replay``) gives back exactly that snapshot -- scores, hands, the RNG,
+        everything.  Otherwise (hand-edited scores, cards moved between hands, a snapshot
+        this version can't read) the match is rebuilt from the save's ``origin`` and
+        ``actions`` and :attr:`rebuilt` says so: a tampered file is never shown as it is.
+        Moves that don't replay raise ``SaveError``; so does a state that fails its game's
+        invariants.  ``catalog`` builds the game by its id (core imports no game); by
+        default the one the save was read with.  For a save read from a file, any
+        failure sets the file aside (:func:`guarded`).
         """
+        if self.path is None:
+            return self._restore(catalog)
+        with guarded(self.path):
+            return self._restore(catalog)
+
+    def _restore(self, catalog: Catalog | None) -> State:
         catalog = catalog or self.catalog
         if catalog is None:
             raise SaveError("this save was read without the games that restore it")
@@ -130,18 +157,32 @@ class SavedMatch:
         except Exception as error:  # noqa: BLE001 - any failure on a file's data is "damaged"
             raise SaveError(f"its game or rules can't be used ({_short(error)})") from None
         try:
-            state = game.load_state(self.state_json)
-            _check_playable(state)
-            return state
+            loaded = game.load_state(self.state_json)
+            snapshot = json.loads(loaded.to_json())
+            histories = [(loaded.origin, loaded.action_log)]
         except Exception as error:  # noqa: BLE001 - the snapshot is data from a file
-            snapshot_problem = _short(error)
-        try:
-            state = game.replay(self.origin, self.actions)
-            _check_playable(state)
-            return state
-        except Exception as error:  # noqa: BLE001 - and so is the history
-            raise SaveError(f"its snapshot ({snapshot_problem}) and its history "
-                            f"({_short(error)}) can't be used") from None
+            snapshot, histories, snapshot_problem = None, [], _short(error)
+        if (self.origin, self.actions) not in histories:
+            histories.append((self.origin, self.actions))
+        replayed: list[State] = []
+        for origin, actions in histories:
+            try:
+                state = game.replay(origin, actions)
+                _check_playable(state)
+            except Exception as error:  # noqa: BLE001 - and so is the history
+                history_problem = _short(error)
+                continue
+            if snapshot is not None and json.loads(state.to_json()) == snapshot:
+                self.rebuilt = False
+                return state  # the snapshot is exactly what its moves give
+            replayed.append(state)
+        if not replayed:
+            if snapshot is None:
+                raise SaveError(f"its snapshot ({snapshot_problem}) and its history "
+                                f"({history_problem}) can't be used")
+            raise SaveError(f"its moves can't be replayed ({history_problem})")
+        self.rebuilt = True
+        return replayed[-1]  # the save's own history first (the snapshot's, failing that)
 
 
 def _check_playable(state) -> None:
@@ -160,7 +201,9 @@ def _check_playable(state) -> None:
 
 def _short(error: BaseException) -> str:
     """An exception as a short clause (a file's value is never quoted whole)."""
-    words = str(error).strip() or type(error).__name__
+    words = str(error).strip()
+    if " " not in words:  # a lone key or index (KeyError: None) says nothing by itself
+        words = f"{type(error).__name__} {words}".strip()
     return words if len(words) <= 120 else words[:117] + "\u2026"
 
 
@@ -219,7 +262,17 @@ def _match_from(data: dict[str, Any]) -> SavedMatch:
 
 
 def parse_save(text: str, source: str = "save", *, catalog: Catalog) -> SavedMatch:
-    """Read a save's text; ``SaveError`` with a sentence for anything wrong."""
+    """Read a save's text; ``SaveError`` with a sentence for anything wrong, whatever the
+    text makes go wrong (never another exception)."""
+    try:
+        return _parse_save(text, source, catalog)
+    except SaveError:
+        raise
+    except Exception as error:  # noqa: BLE001 - a file's data must not stop the program
+        raise SaveError(f"{source} is damaged ({_short(error)}).") from None
+
+
+def _parse_save(text: str, source: str, catalog: Catalog) -> SavedMatch:
     if not text.strip():
         raise SaveError(f"{source} is empty.")
     try:
@@ -243,8 +296,8 @@ def parse_save(text: str, source: str = "save", *, catalog: Catalog) -> SavedMat
     try:
         match.catalog = catalog
         match.summary()  # prove it restores now, not halfway through drawing the table
-    except SaveError as error:
-        raise SaveError(f"{source} can't be resumed: {error}.") from None
+    except Exception as error:  # noqa: BLE001 - SaveError, or what a damaged value provoked
+        raise SaveError(f"{source} can't be resumed: {_short(error)}.") from None
     return match
 
 
@@ -275,19 +328,46 @@ def write_save(path: Path, match: SavedMatch) -> Path:
 
 
 def read_save(path: Path, catalog: Catalog) -> SavedMatch:
-    """Load a save file.  Damaged files are set aside (renamed, kept) and reported."""
+    """Load a save file: read, checked, summarised (restored once) inside :func:`guarded`.
+
+    Raises only ``SaveError``: a damaged file is set aside (renamed, kept) and the
+    message names it; a newer version's file is kept as it is."""
     try:
         text = read_limited(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
         raise SaveError(f"There is no save {path.name}.") from None
     except (OSError, ValueError, UnicodeDecodeError) as error:
         raise _set_aside(path, f"{path.name} can't be read ({error})") from None
+    with guarded(path):
+        match = parse_save(text, path.name, catalog=catalog)
+        match.path = Path(path)
+        return match
+    raise AssertionError("unreachable")  # pragma: no cover - guarded() re-raises
+
+
+@contextlib.contextmanager
+def guarded(path: Path) -> Iterator[None]:
+    """The one boundary around using a save file's data.
+
+    Any exception in the block (not only ``SaveError``; not ``KeyboardInterrupt`` or
+    ``SystemExit``) sets the file aside -- renamed ``<name>.broken-<date>-<time>``,
+    never deleted -- and becomes a ``SaveError`` naming the file and its new name.  A
+    newer version's save (``SaveError.newer``) is kept as it is; an error that has
+    already set the file aside passes through.
+    """
     try:
-        return parse_save(text, path.name, catalog=catalog)
+        yield
     except SaveError as error:
-        if error.newer:
+        if error.newer or error.moved_to is not None:
             raise
-        raise _set_aside(path, str(error)) from None
+        raise _set_aside(path, _naming(path, str(error))) from None
+    except Exception as error:  # noqa: BLE001 - whatever a damaged value provoked
+        raise _set_aside(path, f"{path.name} can't be used ({_short(error)})") from None
+
+
+def _naming(path: Path, message: str) -> str:
+    """The message, saying which file it is about if it doesn't already."""
+    return message if path.name in message else f"{path.name}: {message}"
 
 
 def _set_aside(path: Path, message: str) -> SaveError:

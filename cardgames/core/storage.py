@@ -13,10 +13,12 @@ apart: a small file holding the owner's process id, stale once that process is g
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
@@ -175,12 +177,79 @@ def process_start_time(pid: int) -> float | None:
         return None
 
 
+@contextlib.contextmanager
+def exclusive(path: Path, wait_s: float) -> Iterator[bool]:
+    """Hold an OS lock on ``path`` (created if missing, never deleted) for the block.
+
+    Yields True once this process holds it, False if it could not within ``wait_s``
+    seconds or the file can't be opened.  The system frees it when the holder exits, so a
+    killed program never leaves it held.
+    """
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        yield False
+        return
+    deadline = time.monotonic() + wait_s
+    held = False
+    try:
+        while True:
+            try:
+                _os_lock(fd)
+                held = True
+                break
+            except OSError:  # held by another process (BlockingIOError, or Windows' error)
+                if time.monotonic() >= deadline:
+                    break
+                time.sleep(0.002)
+        yield held
+    finally:
+        if held:
+            try:
+                _os_unlock(fd)
+            except OSError:
+                pass
+        os.close(fd)
+
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _os_lock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+
+    def _os_unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+else:
+    import fcntl
+
+    def _os_lock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _os_unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+#: an empty lock file younger than this may be one a writer has just created and not yet
+#: filled (a copy of the program that creates it without the guard): it is left alone
+FRESH_EMPTY_LOCK_S = 5.0
+#: how long :meth:`PidLock.acquire` waits for another copy's claim in flight
+GUARD_WAIT_S = 2.0
+
+
 class PidLock:
     """A lock file holding its owner's process id; stale when that process is gone.
 
-    :meth:`acquire` takes the lock if it is free, stale, unreadable, or already this
-    process's; it returns False while another running process holds it.  Nothing is
-    ever deleted but the lock file itself.
+    :meth:`acquire` takes the lock if it is free, already this process's, or stale: its
+    process is gone, or it is unreadable -- except an *empty* lock younger than
+    :data:`FRESH_EMPTY_LOCK_S`, which may be another copy's being written.  A live owner's
+    lock is never taken over.  Every claim (reading the lock, deciding, writing it) runs
+    under an OS file lock on a guard file beside it (``<lock>.guard``, never deleted, freed
+    by the system when its holder dies), so two copies started at the same instant can't
+    both decide the lock is theirs; the lock file itself is written whole (temporary file
+    renamed over it), never seen empty.  Nothing is ever deleted but the lock file itself.
     """
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
@@ -196,31 +265,43 @@ class PidLock:
         return int(text) if text.isdigit() and len(text) < 20 else None
 
     def acquire(self) -> bool:
-        me = os.getpid()
-        for _ in range(3):
-            try:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-            except FileExistsError:
-                owner = self.owner()
-                if owner is not None and owner != me and pid_alive(owner) \
-                        and not self._reused(owner):
-                    return False
-                try:  # stale (or ours already): take it over
-                    atomic_write_text(self.path, str(me))
-                except OSError:
-                    return False
-                if self.owner() == me:
-                    self.held = True
-                    return True
-                continue  # somebody else took it over at the same moment: look again
-            except OSError:
-                return False
-            with os.fdopen(fd, "w", encoding="ascii") as handle:
-                handle.write(str(me))
-            self.held = True
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return False
+        with exclusive(self.path.with_name(self.path.name + ".guard"), GUARD_WAIT_S) as alone:
+            if not alone:
+                return False  # another copy is claiming it this very moment (or hangs)
+            return self._claim(os.getpid())
+
+    def _claim(self, me: int) -> bool:
+        """Under the guard: take the lock unless a live process holds it."""
+        if self.path.exists() and not self._free_for(me):
+            return False
+        try:
+            if self.owner() != me:
+                atomic_write_text(self.path, str(me))
+        except OSError:
+            return False
+        self.held = self.owner() == me
+        return self.held
+
+    def _free_for(self, me: int) -> bool:
+        """Whether the existing lock file may be taken by process ``me``."""
+        owner = self.owner()
+        if owner is not None:
+            return owner == me or not pid_alive(owner) or self._reused(owner)
+        try:
+            info = self.path.stat()
+            with open(self.path, "rb") as handle:
+                empty = not handle.read(64).strip()
+        except FileNotFoundError:
             return True
-        return False
+        except OSError:
+            return False
+        if empty and time.time() - info.st_mtime < FRESH_EMPTY_LOCK_S:
+            return False  # being written, perhaps: its writer may well be alive
+        return True  # unreadable, or empty and long since abandoned: stale
 
     def _reused(self, pid: int) -> bool:
         """Whether ``pid`` now names a process started after the lock was written: the

@@ -64,3 +64,10 @@ def headline(summary: dict[str, Any]) -> str:
     if players:
         parts.append(ngettext("{n} player", "{n} players", players).format(n=players))
     return " \u00b7 ".join(parts)
+
+
+def rebuilt_text(file_name: str) -> str:
+    """What the player is told when a save's position did not match its own moves (a
+    hand-edited file, or one from an older version): the match was rebuilt from them."""
+    return _("{file} did not match its own moves: the match was rebuilt from them.").format(
+        file=file_name)

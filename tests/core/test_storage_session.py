@@ -112,6 +112,8 @@ def test_a_lock_whose_process_id_was_given_to_a_newer_process_is_stale(tmp_path)
 def test_an_unreadable_lock_is_stale(tmp_path, content):
     path = tmp_path / "x.lock"
     path.write_text(content)
+    long_ago = time.time() - 60  # a fresh empty one may be being written: see test_lock_race
+    os.utime(path, (long_ago, long_ago))
     lock = PidLock(path)
     assert lock.acquire() and lock.owner() == os.getpid()
 

@@ -98,6 +98,10 @@ class MenuScene(Scene):
                 self.app.notify(_("The match in progress could not be resumed: {error}").format(
                     error=error))
             else:
+                if saved.rebuilt:
+                    from cardgames.ui.save_text import rebuilt_text
+
+                    self.app.notify(rebuilt_text(path.name))
                 if not is_over(saved):
                     self.saved = saved
         self._update_buttons()

@@ -166,6 +166,10 @@ class LoadScene(DialogScene):
                 else:  # kept as it is (a newer version's save): listed, not loadable
                     self.rows.append(SaveRow(path, None, str(error)))
                 continue
+            if saved.rebuilt:
+                from cardgames.ui.save_text import rebuilt_text
+
+                self.problems.append(rebuilt_text(path.name))
             if is_over(saved):
                 self.rows.append(SaveRow(path, None, _("This match is already over.")))
             else:
@@ -198,8 +202,10 @@ class LoadScene(DialogScene):
 
         try:
             scene = TableScene.resumed(self.app, save_row.saved)
-        except (ValueError, KeyError, TypeError) as error:
-            self.problems.append(f"{save_row.path.name} can't be resumed: {error}")
+        except (ValueError, KeyError, TypeError) as error:  # SaveError: set aside, named
+            self.problems.append(str(error))
+            self.rows.remove(save_row)
+            self._refresh_buttons()
             return
         self.app.scenes.reset(MenuScene(self.app))
         self.app.scenes.push(scene)
