@@ -209,7 +209,7 @@ class LatxaGame(Game):
         tagline="Push your luck up the mountain: bring home exactly 15 sheep before the wolf comes.",
         family=PRESS_YOUR_LUCK,
         deck_family="latxa",
-        player_counts=(2, 3, 4, 5, 6),
+        player_counts=(2, 3, 4, 5, 6, 7, 8),  # the rules: 2-6, a house rule up to 8
         origin="Basque Country",
         success_phrase="you won the game",
         sample_cards=("S5", "WOLF", "DOG"),
