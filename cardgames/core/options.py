@@ -30,7 +30,7 @@ import yaml
 from cardgames.core.i18n import _
 
 from .paths import rules_dir
-from .safe_yaml import YamlLimitError, short_repr
+from .safe_yaml import YamlLimitError, YamlSyntaxError, short_repr
 from .safe_yaml import load as load_yaml
 from .storage import read_limited
 
@@ -386,6 +386,8 @@ def load_schema(game_id: str) -> RuleSchema:
         data = load_yaml(read_limited(path), str(path))
     except FileNotFoundError:
         raise OptionError([Problem(str(path), "", "no such file: the game has no options")]) from None
+    except YamlSyntaxError as error:
+        raise OptionError([Problem(error.where, "", error.message)]) from None
     except YamlLimitError as error:
         raise OptionError([Problem(str(path), "", str(error).removeprefix(f"{path}: "))]) from None
     except yaml.YAMLError as error:
@@ -422,6 +424,8 @@ def parse_house_rules(
     """
     try:
         data = load_yaml(text, source)
+    except YamlSyntaxError as error:  # "my-rules.yaml, line 2, column 7: not valid YAML: ..."
+        return None, [Problem(error.where, "", error.message)]
     except YamlLimitError as error:
         return None, [Problem(source, "", str(error).removeprefix(f"{source}: "))]
     except yaml.YAMLError as error:
