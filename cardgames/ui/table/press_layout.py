@@ -462,6 +462,12 @@ class PressLayout:
         else:
             self.odds_button.rect = pygame.Rect(box.x, box.y, bw, bh)
 
+    def toast_home(self, usual: tuple[int, int]) -> tuple[int, int]:
+        """A refusal's box sits above the row's heading: the usual place, above the
+        prompt, is where this table has its line of what just happened and the row's
+        cards, which the box must never cover."""
+        return self.row_band.centerx, self.row_band.top - self.metrics.px(6)
+
     # --- where things are ---------------------------------------------------------------------------
     def row_items(self) -> list[tuple[dict[str, Any], dict[str, Any] | None]]:
         """The row as drawn: each main card with the card attached behind it (if any)."""
