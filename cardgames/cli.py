@@ -34,6 +34,12 @@ def _size(text: str) -> tuple[int, int]:
     if width < 1 or height < 1:
         raise argparse.ArgumentTypeError(
             _("{text} is not a size like 1280x800").format(text=repr(text)))
+    from cardgames.ui.settings import MAX_WINDOW
+
+    if width > MAX_WINDOW[0] or height > MAX_WINDOW[1]:
+        raise argparse.ArgumentTypeError(
+            _("{w}x{h} is larger than the largest window, {most_w}x{most_h}").format(
+                w=width, h=height, most_w=MAX_WINDOW[0], most_h=MAX_WINDOW[1]))
     return width, height
 
 
@@ -113,6 +119,28 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command; a reader that stops early (``cardgames rules pocha | head``) ends
+    it quietly, as it ends a Unix tool, instead of a BrokenPipeError traceback."""
+    try:
+        code = _main(argv)
+        sys.stdout.flush()  # a closed pipe shows here, while we can still say nothing
+    except BrokenPipeError:
+        _quiet_stdout()
+        return 1
+    return code
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at the null device, so the interpreter's last flush at exit finds
+    no broken pipe to complain about."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no real stdout (a test's capture): nothing to flush
+        pass
+
+
+def _main(argv: list[str] | None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout for our output
     argv = sys.argv[1:] if argv is None else list(argv)
     problem = _set_language(_lang_arg(argv))  # before the parser: its help is translated

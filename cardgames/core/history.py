@@ -146,7 +146,7 @@ def parse_hand_history(text: str, source: str = "history", *,
     """
     try:
         data = safe_yaml.load(text, source, progress=progress)
-    except safe_yaml.YamlLimitError as error:
+    except (safe_yaml.YamlLimitError, safe_yaml.YamlSyntaxError) as error:
         raise HistoryError(str(error)) from None
     except yaml.YAMLError as error:
         raise HistoryError(f"{source}: not valid YAML ({error})") from None

@@ -10,6 +10,11 @@ Types: ``bool``; ``int`` (``min``/``max`` or ``allowed``); ``choice`` (``allowed
 strings, with optional ``labels``); ``seat`` (``random``, a seat number, or one of the
 extra words its ``allowed`` lists, with optional ``labels``, such as ``after_winner``);
 ``int_list`` (a list of ints with ``item_min``/``item_max``, may be ``nullable``).
+
+An option may say ``follows: other``: its default is then the other option's value, when
+neither the preset nor the rules set it (Bourré's ``max_discard`` follows ``hand_size``:
+the most a player may exchange is the whole hand).  Its ``default`` is what it is with
+the other option's default.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ import yaml
 from cardgames.core.i18n import _
 
 from .paths import rules_dir
-from .safe_yaml import YamlLimitError, short_repr
+from .safe_yaml import YamlLimitError, YamlSyntaxError, short_repr
 from .safe_yaml import load as load_yaml
 from .storage import read_limited
 
@@ -75,6 +80,8 @@ class OptionSpec:
     item_max: int | None = None
     nullable: bool = False
     group: str = "Rules"
+    #: another option whose value is this one's default (see the module's docstring)
+    follows: str | None = None
 
     @property
     def seat_words(self) -> tuple[str, ...]:
@@ -210,6 +217,7 @@ class RuleSchema:
         """
         found: list[Problem] = []
         resolved = self.defaults()
+        chosen: set[str] = set()  # options the preset or the rules set
         if preset is not None:
             if not isinstance(preset, str) or preset not in self.presets:
                 found.append(
@@ -219,6 +227,7 @@ class RuleSchema:
                 )
             else:
                 resolved.update(_copy(dict(self.presets[preset].options)))
+                chosen.update(self.presets[preset].options)
         if rules is not None and not isinstance(rules, Mapping):
             found.append(Problem(source, "options", _("must be a mapping of option names to values")))
             rules = None
@@ -236,10 +245,21 @@ class RuleSchema:
                 found.append(Problem(source, key, reason))
                 continue
             resolved[key] = _copy(value)
+            chosen.add(key)
+        self._follow(resolved, chosen)
         if validator is not None and not found:
             for key, message in validator(resolved):
                 found.append(Problem(source, key, message))
         return resolved, found
+
+    def _follow(self, resolved: dict[str, Any], chosen: set[str]) -> None:
+        """Give each option that ``follows`` another and was not chosen the other's value
+        (when it is one of its own allowed values; else its default stays)."""
+        for key, spec in self.options.items():
+            if spec.follows and key not in chosen and spec.follows in resolved:
+                value = resolved[spec.follows]
+                if spec.check(value) is None:
+                    resolved[key] = _copy(value)
 
     def resolve(
         self,
@@ -311,6 +331,7 @@ def parse_schema(data: Any, source: str) -> RuleSchema:
             item_max=raw.get("item_max"),
             nullable=bool(raw.get("nullable", False)),
             group=str(raw.get("group", "Rules")),
+            follows=str(raw["follows"]) if raw.get("follows") is not None else None,
         )
         if kind == "choice" and not spec.allowed:
             raise _schema_problem(source, f"options.{key}.allowed", "a choice needs its values")
@@ -335,6 +356,12 @@ def parse_schema(data: Any, source: str) -> RuleSchema:
         if reason:
             raise _schema_problem(source, f"options.{key}.default", reason)
         options[spec.key] = spec
+    for key, spec in options.items():
+        if spec.follows is not None and (spec.follows not in options or spec.follows == key):
+            raise _schema_problem(source, f"options.{key}.follows", "must name another option")
+        if spec.follows is not None and options[spec.follows].default != spec.default:
+            raise _schema_problem(source, f"options.{key}.default",
+                                  f"must be {spec.follows}'s default, which it follows")
     presets: dict[str, Preset] = {}
     for pid, raw in (data.get("presets") or {}).items():
         if not isinstance(raw, Mapping):
@@ -359,6 +386,8 @@ def load_schema(game_id: str) -> RuleSchema:
         data = load_yaml(read_limited(path), str(path))
     except FileNotFoundError:
         raise OptionError([Problem(str(path), "", "no such file: the game has no options")]) from None
+    except YamlSyntaxError as error:
+        raise OptionError([Problem(error.where, "", error.message)]) from None
     except YamlLimitError as error:
         raise OptionError([Problem(str(path), "", str(error).removeprefix(f"{path}: "))]) from None
     except yaml.YAMLError as error:
@@ -395,6 +424,8 @@ def parse_house_rules(
     """
     try:
         data = load_yaml(text, source)
+    except YamlSyntaxError as error:  # "my-rules.yaml, line 2, column 7: not valid YAML: ..."
+        return None, [Problem(error.where, "", error.message)]
     except YamlLimitError as error:
         return None, [Problem(source, "", str(error).removeprefix(f"{source}: "))]
     except yaml.YAMLError as error:

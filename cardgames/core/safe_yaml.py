@@ -14,6 +14,10 @@ before any value is built:
    being expanded; an alias that contains itself is refused too);
 3. only then are the Python values constructed.
 
+A file that is not YAML at all raises :class:`YamlSyntaxError`, whose message names the
+file, the line and the column and says what is wrong in plain words (never the parser's
+own ``in "<unicode string>", line 2, column 7``).
+
 :func:`short_repr` is the other half: an error message shows a value the player wrote,
 but never the whole of an unknown value -- it walks the value with a budget.
 """
@@ -24,6 +28,8 @@ from collections.abc import Callable
 from typing import Any
 
 import yaml
+
+from cardgames.core.i18n import N_, _
 
 #: the most values a file may hold, counting each alias as a copy of what it names
 MAX_NODES = 100_000
@@ -46,12 +52,77 @@ class YamlLimitError(yaml.YAMLError):
     this too; its message names the file and says what is wrong in plain words."""
 
 
+class YamlSyntaxError(yaml.YAMLError):
+    """Text that is not valid YAML: ``where`` ("my-rules.yaml, line 2, column 7") and
+    ``message`` (what is wrong, in plain words); ``str()`` is both."""
+
+    def __init__(self, source: str, line: int, column: int, what: str) -> None:
+        self.source, self.line, self.column = source, line, column
+        self.where = _("{file}, line {line}, column {column}").format(
+            file=source, line=line, column=column)
+        self.message = _("not valid YAML: {what}").format(what=what)
+        super().__init__(f"{self.where}: {self.message}")
+
+
+#: the parser's problem -> what it means for the person who wrote the file; the first
+#: match wins.  ``True``: shown where the construct began (a list or a quote never
+#: closed), not where the parser gave up.
+_PLAIN = (
+    ("expected ',' or ']'", True, N_("a list opened with [ is never closed")),
+    ("expected ',' or '}'", True, N_("a mapping opened with { is never closed")),
+    ("quoted scalar", True, N_("a quote is never closed")),
+    ("mapping values are not allowed", False,
+     N_("a \u201c:\u201d where none can be: line the keys up, or put text with "
+        "\u201c: \u201d in quotes")),
+    ("could not find expected ':'", True, N_("a line with no \u201c:\u201d after its key")),
+    ("expected '-' indicator", False, N_("a list item without its \u201c- \u201d")),
+    ("did not find expected key", False, N_("the indentation does not line up")),
+    ("undefined alias", False, N_("an alias (*name) with no anchor (&name) before it")),
+    ("duplicate anchor", False, N_("the same anchor (&name) twice")),
+    ("another document", False, N_("a second document (---): a file holds one")),
+    ("node content", False, N_("a value is missing")),
+)
+
+
+def _plain_words(error: yaml.MarkedYAMLError, text: str) -> tuple[str, yaml.Mark | None]:
+    """What is wrong in words, and where to point."""
+    said = f"{error.context or ''} {error.problem or ''}"
+    mark = error.problem_mark
+    if "cannot start any token" in said and mark is not None:
+        char = text[mark.index] if 0 <= mark.index < len(text) else ""
+        if char == "\t":
+            return _("a tab: indent with spaces"), mark
+        return _("\u201c{char}\u201d can't start a value: put the text in quotes").format(
+            char=char), mark
+    for needle, at_start, words in _PLAIN:
+        if needle in said:
+            return _(words), (error.context_mark or mark) if at_start else mark
+    return _("the text here can't be read"), mark
+
+
+def _syntax_error(error: yaml.MarkedYAMLError, text: str, source: str) -> YamlSyntaxError:
+    words, mark = _plain_words(error, text)
+    line, column = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+    return YamlSyntaxError(source, line, column, words)
+
+
 def load(text: str, source: str = "file", *, max_nodes: int = MAX_NODES,
          max_depth: int = MAX_DEPTH, progress: Callable[[float], None] | None = None) -> Any:
     """The value in ``text`` (like ``yaml.safe_load``), or ``YamlLimitError``.
 
     ``progress`` (optional) is called now and then with the share of the work done,
-    from 0.0 to 1.0 -- for a progress bar when a big file is read off the frame loop."""
+    from 0.0 to 1.0 -- for a progress bar when a big file is read off the frame loop.
+    Text that is not YAML raises :class:`YamlSyntaxError` (file, line, column, words)."""
+    try:
+        return _load(text, source, max_nodes, max_depth, progress)
+    except YamlLimitError:
+        raise
+    except yaml.MarkedYAMLError as error:
+        raise _syntax_error(error, text, source) from None
+
+
+def _load(text: str, source: str, max_nodes: int, max_depth: int,
+          progress: Callable[[float], None] | None) -> Any:
     aliases = _check_events(text, source, max_nodes, max_depth, progress)
     loader = _Loader(text)
     try:

@@ -171,6 +171,8 @@ def load_tutorial(game_id: str, catalog: Catalog, language: str | None = None) -
         data = safe_yaml.load(read_limited(path, 500_000), str(path))
     except FileNotFoundError:
         raise TutorialError(f"{game_id} has no tutorial yet") from None
+    except safe_yaml.YamlSyntaxError as error:
+        raise TutorialError(str(error)) from None
     except yaml.YAMLError as error:
         raise _fail(str(path), "", f"not valid YAML ({error})") from None
     tutorial = parse_tutorial(data, str(path), catalog)
@@ -184,6 +186,8 @@ def load_tutorial(game_id: str, catalog: Catalog, language: str | None = None) -
 def _read_words(path) -> Any:
     try:
         return safe_yaml.load(read_limited(path, 500_000), str(path))
+    except safe_yaml.YamlSyntaxError as error:
+        raise TutorialError(str(error)) from None
     except yaml.YAMLError as error:
         raise _fail(str(path), "", f"not valid YAML ({error})") from None
 

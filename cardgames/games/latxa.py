@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from cardgames.core.actions import Action, quoted
+from cardgames.core.actions import Action
 from cardgames.core.cards import Deck
 from cardgames.core.events import Event
 from cardgames.core.game import (
@@ -58,6 +58,7 @@ from cardgames.core.game import (
     rng_state,
     whole_number,
 )
+from cardgames.core.i18n import domain
 from cardgames.core.info import PRESS_YOUR_LUCK, GameInfo
 from cardgames.core.views import DrawOdds as DrawOddsView
 from cardgames.core.views import LastTurn, PressYourLuckView, RowCard
@@ -65,6 +66,9 @@ from cardgames.core.views import LastTurn, PressYourLuckView, RowCard
 # --- The deck -------------------------------------------------------------------------------
 # The Basque sheep game's own 60 cards: four sheep cards (1, 3, 5 and 7 latxa sheep) and six
 # action cards.  Identical copies share one code, so a code names a kind of card.
+
+_ = domain("latxa").gettext
+ngettext = domain("latxa").ngettext
 
 LATXA_CODES = ("S1", "S3", "S5", "S7", "WOLF", "DOG", "BELL", "EAGLE", "STORM", "FOLD")
 LATXA_COUNTS = {"S1": 8, "S3": 10, "S5": 9, "S7": 7, "WOLF": 12, "DOG": 3, "BELL": 3,
@@ -209,7 +213,7 @@ class LatxaGame(Game):
         tagline="Push your luck up the mountain: bring home exactly 15 sheep before the wolf comes.",
         family=PRESS_YOUR_LUCK,
         deck_family="latxa",
-        player_counts=(2, 3, 4, 5, 6),
+        player_counts=(2, 3, 4, 5, 6, 7, 8),  # the rules: 2-6, a house rule up to 8
         origin="Basque Country",
         success_phrase="you won the game",
         sample_cards=("S5", "WOLF", "DOG"),
@@ -441,105 +445,111 @@ class LatxaState(PolicySearch, MatchState):
             self._skip(EAGLE if action_id == SKIP_EAGLE_ID else STORM)
 
     # --- refusals in the player's words -----------------------------------------------------
+    # Said as a player would say them, never with an action's text ("resolve:EAGLE,1"):
+    # the table shows them as they are, in the player's language.
     def _refusal_reason(self, action: Action) -> str | None:
         verb = action.verb
         if self.phase == OVER:
-            return "The match is over."
+            return _("The match is over.")
         if verb not in ("draw", "stop", "place_bell", "resolve", "skip"):
-            return (f"{quoted(action)} is not a Latxa move: 'draw' a card, 'stop' to bank your sheep, "
-                    "'place_bell:2' to hang a bell, 'resolve:STORM,1' to aim an eagle or a storm.")
+            return _("That is not a Latxa move: draw a card, stop to bank your sheep, hang a "
+                     "bell on a sheep, or aim an eagle or a storm.")
         if verb in ("draw", "stop") and action.args:
-            return f"'{verb}' takes nothing after it: just write {verb}."
+            return (_("Drawing takes nothing more: just draw.") if verb == "draw" else
+                    _("Stopping takes nothing more: just stop."))
         phase = self.phase
         if phase == BELL_CHOICE:
             if verb != "place_bell":
-                return "First hang the bell on one of your sheep: " + self._bell_choices() + "."
+                return _("First hang the bell on one of your sheep: {choices}.").format(
+                    choices=self._bell_choices())
             return self._bell_refusal(action)
         if phase == EFFECTS:
             if verb == "resolve":
                 return self._resolve_refusal(action)
             if verb == "skip":
                 return self._skip_refusal(action)
-            return ("You have stopped: now aim your " + self._pending_names()
-                    + " at another player, like resolve:" + self._example_effect() + ".")
+            return self._aim_first()
         if verb == "place_bell":
-            return "There is no bell waiting for a sheep: bells are placed as soon as they are drawn."
+            return _("There is no bell waiting for a sheep: bells are placed as soon as they "
+                     "are drawn.")
         if verb in ("resolve", "skip"):
-            return "Eagles and storms act only when you stop: draw again or stop first."
+            return _("Eagles and storms act only when you stop: draw again or stop first.")
         if verb == "stop" and phase == START:
-            return "Draw first: every turn starts with a compulsory draw."
+            return _("Draw first: every turn starts with a compulsory draw.")
         return None
+
+    def _aim_first(self) -> str:
+        eagles, storms = self.m_kind.count(EAGLE), self.m_kind.count(STORM)
+        if eagles and storms:
+            return _("You have stopped: now aim your eagles and storms at other players.")
+        if eagles:
+            return ngettext("You have stopped: now aim your eagle at another player.",
+                            "You have stopped: now aim your eagles at other players.", eagles)
+        return ngettext("You have stopped: now aim your storm at another player.",
+                        "You have stopped: now aim your storms at other players.", storms)
 
     def _bell_choices(self) -> str:
         numbers = [str(self.m_num[i]) for i in self._free_sheep()]
-        return ("place_bell:N, where N is the sheep's draw number this turn ("
-                + " or ".join(numbers) + ")")
+        return _("the sheep drawn {numbers} this turn").format(
+            numbers=_(" or ").join(numbers) if len(numbers) < 3 else
+            ", ".join(numbers[:-1]) + _(" or ") + numbers[-1])
 
     def _bell_refusal(self, action: Action) -> str | None:
         free = [self.m_num[i] for i in self._free_sheep()]
         if len(action.args) == 1 and action.args[0] in {str(n) for n in free}:
             return None
-        return ("Hang the bell on a sheep of this turn that has none: " + self._bell_choices()
-                + ".")
-
-    def _pending_names(self) -> str:
-        eagles = self.m_kind.count(EAGLE)
-        storms = self.m_kind.count(STORM)
-        parts = []
-        if eagles:
-            parts.append("eagle" if eagles == 1 else f"{eagles} eagles")
-        if storms:
-            parts.append("storm" if storms == 1 else f"{storms} storms")
-        return " and ".join(parts)
-
-    def _example_effect(self) -> str:
-        q = (self.turn + 1) % self.game.players
-        return f"{'STORM' if STORM in self.m_kind else 'EAGLE'},{q}"
+        return _("Hang the bell on a sheep of this turn that has none: {choices}.").format(
+            choices=self._bell_choices())
 
     def _resolve_refusal(self, action: Action) -> str | None:
         game = self.game
         args = action.args
         if len(args) not in (2, 3) or args[0] not in ("EAGLE", "STORM"):
-            return "Write which card and at whom, like resolve:STORM,1 or resolve:EAGLE,2,S5."
+            return _("Say which card, the eagle or the storm, and at whom.")
         kind = KIND[args[0]]
-        name = "eagle" if kind == EAGLE else "storm"
         if kind not in self.m_kind:
-            return f"You have no {name} to play: aim your {self._pending_names()} instead."
+            return (_("You have no eagle to play: aim your storm instead.") if kind == EAGLE
+                    else _("You have no storm to play: aim your eagle instead."))
         if args[1] not in [str(q) for q in range(game.players)]:
-            return f"'{args[1]}' is not a seat: aim at a seat from 0 to {game.players - 1}."
+            return _("There is no such seat: aim at a seat from 0 to {last}.").format(
+                last=game.players - 1)
         q = int(args[1])
         if q == self.turn:
-            return f"Aim the {name} at another player, not at yourself."
+            return (_("Aim the eagle at another player, not at yourself.") if kind == EAGLE
+                    else _("Aim the storm at another player, not at yourself."))
         if kind == STORM:
-            return None if len(args) == 2 else "A storm takes all the sheep: don't name a card."
+            return None if len(args) == 2 else _("A storm takes all the sheep: it steals no "
+                                                  "single card.")
         chooses = game.thief_chooses and not self.folds[q] and self.flock_cards(q) > 0
         if len(args) == 2:
             if chooses:
-                owned = [CODES[k] for k in SHEEP if self.sheep[q][k]]
-                return ("Say which sheep card the eagle steals, like resolve:EAGLE,"
-                        f"{q},{owned[-1]} (seat {q} has {', '.join(owned)}).")
+                owned = ", ".join(str(VALUE[k]) for k in SHEEP if self.sheep[q][k])
+                return _("Choose which sheep card the eagle steals (seat {seat} has cards of "
+                         "{owned} sheep).").format(seat=q, owned=owned)
             return None
         code = args[2]
         if not chooses:
             if self.folds[q]:
-                return f"Seat {q}'s fold stops the eagle: write resolve:EAGLE,{q} without a card."
+                return _("Seat {seat}'s fold stops the eagle: it steals no card.").format(seat=q)
             if not self.flock_cards(q):
-                return f"Seat {q} has no sheep to steal: write resolve:EAGLE,{q} without a card."
-            return f"The stolen card is drawn at random: write resolve:EAGLE,{q} without a card."
+                return _("Seat {seat} has no sheep to steal.").format(seat=q)
+            return _("The stolen card is drawn at random: you can't choose it.")
         if code not in ("S1", "S3", "S5", "S7"):
-            return f"'{code}' is not a sheep card: steal an S1, S3, S5 or S7."
+            return _("The eagle steals a sheep card: one of 1, 3, 5 or 7 sheep.")
         if not self.sheep[q][KIND[code]]:
-            return f"Seat {q} has no {latxa_card_name(code)} card to steal."
+            return _("Seat {seat} has no card of {n} sheep to steal.").format(
+                seat=q, n=VALUE[KIND[code]])
         return None
 
     def _skip_refusal(self, action: Action) -> str | None:
         if not self.game.optional_effects:
-            return ("Eagles and storms must be played at the end of your turn (the house rule "
-                    "'end_effects_optional' would let you discard them).")
+            return _("Eagles and storms must be played at the end of your turn (the house rule "
+                     "\u201cEagles and storms optional\u201d would let you discard them).")
         if len(action.args) != 1 or action.args[0] not in ("EAGLE", "STORM"):
-            return "Write which card you discard: skip:EAGLE or skip:STORM."
+            return _("Say which card you discard, the eagle or the storm.")
         if KIND[action.args[0]] not in self.m_kind:
-            return f"You have no {action.args[0].lower()} to discard."
+            return (_("You have no eagle to discard.") if action.args[0] == "EAGLE" else
+                    _("You have no storm to discard."))
         return None
 
     # --- moves ----------------------------------------------------------------------------

@@ -61,6 +61,8 @@ def load_settings(path: Path | None = None, base: UiSettings | None = None) -> L
         return _repair(path, base, [_("{path}: can't be read ({error}).").format(path=path, error=error)])
     try:
         data = safe_yaml.load(text, str(path))
+    except safe_yaml.YamlSyntaxError as error:  # "settings.yaml, line 2, column 7: ..."
+        return _repair(path, base, [f"{error}."])
     except (yaml.YAMLError, ValueError, RecursionError) as error:  # too deep, too big, a bomb
         mark = getattr(error, "problem_mark", None)
         return _repair(path, base, [_("{path}: is not valid YAML (line {line}).").format(

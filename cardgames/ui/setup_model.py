@@ -143,6 +143,11 @@ class SetupModel:
         self._fit_levels()
 
     def set(self, key: str, value: Any) -> None:
+        old = self.values.get(key)
+        for spec in self.options:  # an option that follows this one and was not changed
+            if spec.follows == key and self.values.get(spec.key) == old \
+                    and spec.check(value) is None:
+                self.values[spec.key] = value
         self.values[key] = value
         self.field_errors.pop(key, None)
         if key == "players":

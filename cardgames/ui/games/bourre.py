@@ -658,11 +658,9 @@ class BourreTable(TrickLayout):
                                         pgettext("hand summary", "Bank")))
 
     def match_summary(self, event: Any) -> MatchSummaryData:
-        data = super().match_summary(event)
-        start = self.model.starting_bank
-        series = [[start] + s[1:] for s in data.series]
+        data = super().match_summary(event)  # its chart starts at the starting bank
         return MatchSummaryData(names=data.names, scores=data.scores, winners=data.winners,
-                                series=series, hand_labels=data.hand_labels,
+                                series=data.series, hand_labels=data.hand_labels,
                                 viewer=data.viewer, stats_title=_("Times bourréd"),
                                 stats=self._bourre_counts())
 

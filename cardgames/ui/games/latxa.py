@@ -487,7 +487,7 @@ class LatxaTable(PressLayout):
         n = len(self.model.seats)
         flocks = [0] * n
         series: list[list[int]] = [[0] for _ in range(n)]
-        labels = ["0"]
+        labels: list[str] = []  # the chart labels the start "0" itself
         first = None
         rounds = 0
         for event in state.events_for(self.model.viewer):
@@ -506,6 +506,13 @@ class LatxaTable(PressLayout):
                     series[seat].append(flocks[seat])
                 labels.append(str(rounds))
         return series, labels
+
+    def chart_words(self, rounds: int) -> tuple[str, str]:
+        """A point of the chart is a round (everybody's turn, as the rules' worked
+        example counts them), not a hand: Latxa is one long hand."""
+        return (_("Flocks after each round"),
+                ngettext("Final flocks after {n} round", "Final flocks after {n} rounds",
+                         rounds).format(n=rounds))
 
 
 LAYOUT = LatxaTable

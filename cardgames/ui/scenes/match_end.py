@@ -44,8 +44,8 @@ def hints_line(hints: int | None) -> str:
 
 def subtitle(data: MatchSummaryData) -> str:
     hands = len(data.hand_labels)
-    line = ngettext("Final scores after {n} hand", "Final scores after {n} hands",
-                    hands).format(n=hands)
+    line = data.length_line or ngettext("Final scores after {n} hand",
+                                        "Final scores after {n} hands", hands).format(n=hands)
     hints = hints_line(data.hints_used)
     line = f"{line} \u00b7 {hints}" if hints else line
     undos = data.undos_used or 0
@@ -165,7 +165,8 @@ class MatchEndScene(Scene):
         self._draw_stats(surface, m)
         panel = self.chart_rect
         surface.blit(surfaces.panel(panel.size, m.px(14)), panel)
-        heading = text.render(_("Scores after each hand"), m.body_px, style.CREAM, bold=True)
+        heading = text.render(self.data.chart_title or _("Scores after each hand"), m.body_px,
+                              style.CREAM, bold=True)
         surface.blit(heading, (panel.x + m.px(18), panel.y + m.px(14)))
         inner = pygame.Rect(panel.x + m.px(14), panel.y + m.px(52), panel.width - m.px(28),
                             panel.height - m.px(66))

@@ -25,7 +25,7 @@ from cardgames.ai.worker import AIWorker
 from cardgames.core.actions import Action, IllegalAction
 from cardgames.core.events import Event
 from cardgames.core.i18n import N_, _
-from cardgames.games import create
+from cardgames.games import GAME_IDS, create
 
 log = logging.getLogger(__name__)
 
@@ -100,11 +100,17 @@ def level_label(level: str | None) -> str:
         _("{level} AI").format(level=level.title())
 
 
+def first_game() -> str:
+    """The game a configuration names when it names none: the catalog's first, by the
+    games' ``menu_order`` (no shared module names a game)."""
+    return GAME_IDS[0]
+
+
 @dataclass
 class MatchConfig:
     """Everything needed to start (or restart) a match."""
 
-    game_id: str = "pocha"
+    game_id: str = field(default_factory=first_game)
     players: int | None = None
     preset: str | None = None
     rules: dict[str, Any] | None = None

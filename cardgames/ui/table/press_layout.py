@@ -328,9 +328,15 @@ class PressLayout:
         return ""
 
     def series(self) -> tuple[list[list[int]], list[str]]:
-        """Each seat's total after each turn (for the match-end chart) and the labels."""
+        """The match-end chart: each seat's total at the start and then after each round,
+        and the labels of the points after the start (the chart labels the start "0")."""
         n = len(self.model.seats)
-        return [[0, s.total] for s in self.model.seats][:n], ["", ""]
+        return [[0, s.total] for s in self.model.seats][:n], ["1"]
+
+    def chart_words(self, rounds: int) -> tuple[str, str]:
+        """The chart's heading and the match end's length line in the game's own word for
+        what the chart counts; ("", "") for the hands' words."""
+        return "", ""
 
     # --- parts' helpers -------------------------------------------------------------------------
     @property
@@ -455,6 +461,12 @@ class PressLayout:
                                                 bw, bh)
         else:
             self.odds_button.rect = pygame.Rect(box.x, box.y, bw, bh)
+
+    def toast_home(self, usual: tuple[int, int]) -> tuple[int, int]:
+        """A refusal's box sits above the row's heading: the usual place, above the
+        prompt, is where this table has its line of what just happened and the row's
+        cards, which the box must never cover."""
+        return self.row_band.centerx, self.row_band.top - self.metrics.px(6)
 
     # --- where things are ---------------------------------------------------------------------------
     def row_items(self) -> list[tuple[dict[str, Any], dict[str, Any] | None]]:
@@ -1196,9 +1208,11 @@ class PressLayout:
     def match_summary(self, event: Any) -> MatchSummaryData:
         names = [s.name for s in self.model.seats]
         series, labels = self.series()
+        title, length = self.chart_words(len(labels))
         return MatchSummaryData(names=names, scores=list(event["scores"]),
                                 winners=list(event["winners"]), series=series,
-                                hand_labels=labels, viewer=self.model.viewer)
+                                hand_labels=labels, viewer=self.model.viewer,
+                                chart_title=title, length_line=length)
 
 
 def percent(p: float) -> str:

@@ -42,7 +42,7 @@ class MatchSummaryData:
     names: list[str]
     scores: list[int]
     winners: list[int]
-    series: list[list[int]]  # per seat: 0, then the total after each hand
+    series: list[list[int]]  # per seat: the starting score, then the total after each hand
     hand_labels: list[str] = field(default_factory=list)
     viewer: int = 0
     #: a line of figures per seat under the ranking (Pocha: how many bids were exact)
@@ -52,6 +52,11 @@ class MatchSummaryData:
     hints_used: int | None = None
     #: moves the player took back in this match (None: not the player's match)
     undos_used: int | None = None
+    #: the game's word for what the chart's points count, when it is not "hands":
+    #: the chart's heading and the subtitle's length (Latxa: "Scores after each round",
+    #: "Final scores after 4 rounds"); empty: the hands' words
+    chart_title: str = ""
+    length_line: str = ""
 
     def ranking(self) -> list[tuple[int, int, str, int]]:
         """(place, seat, name, score), best first; equal scores share a place."""

@@ -765,13 +765,25 @@ class TrickLayout:
     def match_summary(self, event: Any) -> MatchSummaryData:
         names = [s.name for s in self.model.seats]
         history = self.runner.state.view(self.model.viewer)["history"]
-        series = [[0] + [h["scores"][seat] for h in history] for seat in range(len(names))]
+        start = self.starting_scores(history)
+        series = [[start[seat]] + [h["scores"][seat] for h in history]
+                  for seat in range(len(names))]
         labels = [self.hand_label(h) for h in history]
         stats_title, stats = self.match_stats(history)
         return MatchSummaryData(names=names, scores=list(event["scores"]),
                                 winners=list(event["winners"]), series=series,
                                 hand_labels=labels, viewer=self.model.viewer,
                                 stats_title=stats_title, stats=stats)
+
+    def starting_scores(self, history: list[dict[str, Any]]) -> list[int]:
+        """Each seat's score before the first hand, where the match chart starts: the
+        first hand's totals minus its changes (a bankroll game starts at its bank, not
+        0), else the state's scores when no hand was scored."""
+        n = len(self.model.seats)
+        first = history[0] if history else None
+        if first and first.get("deltas") is not None and first.get("scores") is not None:
+            return [first["scores"][s] - first["deltas"][s] for s in range(n)]
+        return list(self.runner.state.scores)[:n]
 
     def hand_label(self, record: dict[str, Any]) -> str:
         """A hand's label on the match chart's axis."""
