@@ -54,7 +54,6 @@ from cardgames.ui.table.trick_beats import PLAY_FLIGHT_S, MessageBeat, _Flights
 from cardgames.ui.table.trick_layout import MINUS, TrickLayout
 from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.tile_tooltip import draw_tile_tooltip
-from cardgames.ui.widgets.tooltip import draw_tooltip
 
 _ = domain("tien_gow").gettext
 ngettext = domain("tien_gow").ngettext
