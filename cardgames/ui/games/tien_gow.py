@@ -689,6 +689,10 @@ class TienGowTable(TrickLayout):
             if self.trump.button.rect.collidepoint(pos) or self.trump.tile_at(pos):
                 return None  # the button's own help, a tile's name
             return self.trump.help_text(), self.trump.rect, "below"
+        ranks = self.trump.rank_rect
+        if ranks.collidepoint(pos) and not self.trump.button.rect.collidepoint(pos) \
+                and not self.trump.tile_at(pos):
+            return self.trump.ranks_help(), ranks, "right"
         return super().tooltip_at(pos)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:

@@ -242,5 +242,8 @@ class TrickPanel(TrumpIndicator):
         return None
 
     def help_text(self) -> str:
-        return _("What was led, who is winning and what beats it. Below, the ranks: each "
-                 "suit strongest first; tiles side by side without a gap are equal.")
+        return _("This trick: what was led, who is winning with what, and what beats it.")
+
+    def ranks_help(self) -> str:
+        return _("The ranks: each suit strongest first; tiles side by side without a gap "
+                 "are equal. A civil tile never beats a military one.")
