@@ -272,7 +272,8 @@ def test_the_hint_panel_keeps_off_the_led_and_winning_sets(make_app, ui):
         app.open("table", "tien_gow", seed=3)
         table = to_human(app, ui)
         table.hint.press()
-        assert ui.step_until(app, lambda: table.hint.panel.visible, frames=2000)
+        hint = table.hint
+        assert ui.step_until(app, lambda: hint.panel.visible, frames=2000)
         app.step(1 / 60)
         bounds = table.table.set_bounds()
         assert "led" in bounds and "winning" in bounds
