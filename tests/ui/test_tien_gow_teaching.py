@@ -266,14 +266,18 @@ def test_a_tiles_tooltip_never_covers_the_sets_button(make_app, ui, size):
         assert not layout.tile_tooltip_shown[1].colliderect(button), key
 
 
+def panel_visible(panel):
+    return lambda: panel.visible
+
+
 def test_the_hint_panel_keeps_off_the_led_and_winning_sets(make_app, ui):
     for size in SIZES:
         app = make_app(size=size, autoplay=True, demo_handover=following)
         app.open("table", "tien_gow", seed=3)
         table = to_human(app, ui)
         table.hint.press()
-        hint = table.hint
-        assert ui.step_until(app, lambda: hint.panel.visible, frames=2000)
+        panel = table.hint.panel
+        assert ui.step_until(app, panel_visible(panel), frames=2000)
         app.step(1 / 60)
         bounds = table.table.set_bounds()
         assert "led" in bounds and "winning" in bounds
