@@ -164,7 +164,7 @@ class TrickPanel(TrumpIndicator):
         long = self.renderer.size_for_width(short)[1]
         col_w = max(long, max(text.size(_(s), m.small_px)[0] for s in (N_("Civil"),
                                                                         N_("Military"))))
-        width = 2 * pad + 2 * col_w + m.px(10)
+        width = max(2 * pad + 2 * col_w + m.px(10), bw + 2 * pad)
         heights = rows * (short + 1) + (groups - 1) * gap
         self.rank_rect = pygame.Rect(column.x, column.y, width,
                                      top - column.y + heights + m.px(6) + bh + pad)
@@ -222,7 +222,10 @@ class TrickPanel(TrumpIndicator):
         gap = m.px(3)
         short = self.placed.tile_w
         for col, (suit, groups) in zip(self.placed.rows, self.content.ranks, strict=False):
-            label = text.render(_(suit), m.small_px, style.GOLD, bold=True)
+            size = m.small_px
+            while size > 9 and text.size(_(suit), size, True)[0] > col.width + m.px(8):
+                size -= 1
+            label = text.render(_(suit), size, style.GOLD, bold=True)
             surface.blit(label, (col.x, col.y - label.get_height() - m.px(2)))
             ty = col.y + m.px(4)
             for group in groups:
