@@ -674,6 +674,7 @@ class TienGowState(PolicySearch, MatchState):
                    for _t, s, tiles, how in this_trick for c in tiles if how != "play_down"
                    and how != "dead"],
             led_seat=self.leader if self.trick else None,
+            trick_winner=self.high_seat if self.trick else None,
             current_player=current,
             legal_actions=[str(a) for a in self.legal_actions()] if current == seat else [],
             scores=list(self.bank),
@@ -688,6 +689,10 @@ class TienGowState(PolicySearch, MatchState):
                 "trick_size": self.size,
                 "high_seat": self.high_seat if self.trick else None,
                 "high_set": list(self.high_set),
+                # the kind of set this trick is played in (single_civil, mixed_pair ...):
+                # only a higher set of the same kind beats the high set
+                "trick_kind": COMBOS[self.high_set][0] if self.trick and self.high_set
+                in COMBOS else None,
                 "plays": [{"seat": s, "tiles": tiles, "how": how} for _t, s, tiles, how in this_trick],
                 "won_tiles": won_piles,
                 "tricks_played": self.tricks_played,

@@ -32,6 +32,7 @@ card with a repeating one-colour pattern.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
@@ -205,6 +206,36 @@ def suit_of(code: str) -> str | None:
         return deck.suit(code)
     except (ValueError, KeyError):
         return None
+
+
+#: a tile's code written bare in the rules text (``6-6``, not in backticks): the rules screen
+#: puts the tile's picture before it
+TILE_CODE = re.compile(r"(?<![\w\-/.])([1-6])-([1-6])(?![\w\-])")
+
+
+def rules_markup(glyph):
+    """``(tile pattern, tile html, decorate)`` for the rules screen's text
+    (:func:`cardgames.ui.markdown.to_gui_html`): a tile's code written bare gets a small
+    picture of the tile before it, in the current look, about three times the text's symbol size
+    (``glyph.size_px``); a code in backticks stays a code."""
+    import html
+
+    from cardgames.ui.cards.glyphs import card_picture_file
+
+    height = round(getattr(glyph, "size_px", 20) * 3)
+
+    def tile_html(match: re.Match[str]) -> str:
+        code = match.group(0)
+        try:
+            deck.face(code)
+        except ValueError:
+            return code
+        path = card_picture_file("dominoes", code, height)
+        if path is None:
+            return code
+        return f"<img src='{html.escape(str(path))}'>&nbsp;<b>{code}</b>"
+
+    return TILE_CODE, tile_html, None
 
 
 # --- geometry ---------------------------------------------------------------------------------

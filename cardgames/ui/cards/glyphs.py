@@ -53,3 +53,24 @@ def suit_glyph_file(family: str, suit: str, size: int) -> Path | None:
             return None
         pygame.image.save(glyph, str(path))
     return path
+
+
+def card_picture_file(family: str, code: str, height: int) -> Path | None:
+    """A PNG of the face of card ``code`` of the deck ``family``, ``height`` px tall, for
+    running text (the rules' pictures of tiles), drawn in the deck's current look."""
+    import zlib
+
+    from cardgames.ui.cards import deck_module, renderer_for
+
+    try:
+        renderer = renderer_for(family)
+        width = max(4, round(height * renderer.aspect))
+        face = renderer.face(code, width)
+    except (KeyError, ValueError):
+        return None
+    look = getattr(deck_module(family), "look", None)  # a deck with looks: one file each
+    tag = zlib.crc32(repr(look()).encode()) if callable(look) else 0
+    path = _cache_folder() / f"{family}-card-{code}-{height}-{tag}.png"
+    if not path.exists():
+        pygame.image.save(face, str(path))
+    return path

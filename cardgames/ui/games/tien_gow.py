@@ -35,11 +35,18 @@ from cardgames.core.actions import Action
 from cardgames.core.i18n import N_, domain
 from cardgames.ui import style
 from cardgames.ui.cards import dominoes
+from cardgames.ui.games.tien_gow_panel import (
+    PanelContent,
+    TrickPanel,
+    beat_line,
+    kind_words,
+    rank_groups,
+)
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.action_bar import Choice
 from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
-from cardgames.ui.table.fanned_hand import FannedHand, blit_card
-from cardgames.ui.table.markers import SeatMarker, TrumpIndicator
+from cardgames.ui.table.fanned_hand import LIFT, FannedHand, blit_card
+from cardgames.ui.table.markers import SeatMarker
 from cardgames.ui.table.model import SeatModel, TrickTableModel
 from cardgames.ui.table.presenter import Beat, Call, Hold
 from cardgames.ui.table.summary import HandSummaryData
@@ -52,6 +59,11 @@ _ = domain("tien_gow").gettext
 ngettext = domain("tien_gow").ngettext
 
 HAND = 8
+#: a selected tile is lifted as a hovered one (UI style: about 15 % of its height)
+SELECT_LIFT = LIFT
+#: the air between a selected tile's outline and the set's button, in units ``u`` (more
+#: than the tutorial spotlight's two paddings, so it never lights them as one frame)
+BAR_CLEARANCE_U = 16
 STEP = 0.9  # of a tile's width: from one tile of a set to the next
 VERB_LABELS = {"lead": N_("Lead"), "play_up": N_("Play up"), "play_down": N_("Throw down")}
 VERB_KEYS = {"lead": "l", "play_up": "u", "play_down": "d"}
@@ -113,16 +125,6 @@ def move_words(action: Action, who: str, family: str) -> str | None:
     return None
 
 
-class NoTrump(TrumpIndicator):
-    """Tien Gow has no trumps: the corner stays empty (the banker wears his chip)."""
-
-    def layout(self, rect, card_w, metrics) -> None:
-        self.rect = pygame.Rect(rect.x, rect.y, 0, 0)
-
-    def draw(self, surface, metrics) -> None:
-        return None
-
-
 #: the table is laid out as for tiles (width / height); the taller paper cards are drawn
 #: narrower so they keep that height and the middle of the table stays free
 LAYOUT_ASPECT = 1 / 2.6
@@ -174,7 +176,12 @@ class TienGowModel(TrickTableModel):
 
     plays: list[tuple[int, list[str | None], str]] = field(default_factory=list)
     high_seat: int | None = None
-    trick_winner: int | None = None
+    #: the seat taking the finished trick while it rests on the table (None otherwise;
+    #: the base model's ``trick_winner`` is the view's: the set winning so far)
+    taker: int | None = None
+    trick_kind: str | None = None
+    tricks_played: int = 0
+    to_act: int | None = None
     banker: int = 0
     streak: int = 0
     stacks: list[int] = field(default_factory=list)
@@ -192,7 +199,7 @@ class TienGowTable(TrickLayout):
         set_deck_look(scene.runner.game.options)
         super().__init__(scene)
         self.renderer = CopyRenderer(self.renderer)
-        self.trump = NoTrump(self.renderer)
+        self.trump = TrickPanel(self.renderer, self.toggle_ranks)
         self.hand = TileHand(self.renderer)
         for part in (self.hand, self.trick, *self.fans.values()):
             part.renderer = self.renderer
@@ -262,7 +269,54 @@ class TienGowTable(TrickLayout):
         g = self.geometry
         w = round(g.hand_card_w * self.renderer.narrowing)
         self.hand.layout(pygame.Rect(g.hand_area), w)
+        self._clear_bar_of_selection()
+        self._place_panel()
         self._fit_sets()
+
+    def _clear_bar_of_selection(self) -> None:
+        """Raise the button bar (and the prompt above it) until a selected, lifted tile's
+        outline is well clear of the set's button: the tutorial lights the tiles and the
+        button as separate holes, never as one frame over the neighbouring tiles."""
+        g, m = self.geometry, self.metrics
+        h = self.hand.card_size[1]
+        ring = max(2, m.px(3))
+        lifted_top = g.hand_area.bottom - h - round(h * SELECT_LIFT) - ring
+        need = BAR_CLEARANCE_U * m.u + 2
+        short = round(g.action_bar.bottom + need - lifted_top)
+        if short > 0:
+            g.action_bar.move_ip(0, -short)
+            g.prompt_bottom -= short
+            self.bar.layout(g.action_bar, m)
+            self.prompt.midbottom = (g.hand_area.centerx, g.prompt_bottom)
+
+    def _place_panel(self) -> None:
+        """The trick panel in the free top-left corner: right of the window's edge, left of
+        the seats' panels and fans above it, above the left seat's panel."""
+        g, m = self.geometry, self.metrics
+        gap = m.px(10)
+        corner = pygame.Rect(g.top_left)
+        others = [pygame.Rect(p.rect) for s, p in enumerate(self.seat_panels)
+                  if s != self.model.viewer]
+        others += [fan.bounds_for(HAND) for fan in self.fans.values()]
+        below = [r.top for r in others if r.left < corner.right and r.top > corner.y]
+        bottom = min(below, default=corner.bottom + gap) - gap
+        band = pygame.Rect(corner.x, corner.y, m.width, max(corner.height, bottom - corner.y))
+        right = min([r.left for r in others if r.colliderect(band) and r.left > corner.right
+                     - m.px(40)] + [g.top_right.left], default=g.top_right.left) - gap
+        region = pygame.Rect(corner.x, corner.y, max(corner.width, right - corner.x),
+                             band.height)
+        # the rank reminder: down the left side, between the left seat and yours
+        dirs = self.geometry.seat_dirs
+        seats = [s for s in self.fans]
+        left = min(seats, key=lambda s: dirs[s][0])
+        panel = self.seat_panels[left].rect
+        mine = self.seat_panels[self.model.viewer].rect
+        fan = self.fans[left].bounds_for(HAND)
+        top = max(panel.bottom, fan.bottom if fan.left < panel.right + m.px(80) else 0) + gap
+        column = pygame.Rect(corner.x, top, max(panel.width, fan.right - corner.x),
+                             mine.top - gap - top)
+        self.trump.set(self.panel_content())
+        self.trump.place(region, m, column)
 
     def _place_fans(self) -> None:
         before = self._fan_size
@@ -312,10 +366,13 @@ class TienGowTable(TrickLayout):
         m.stacks = list(extra.get("stacks") or [0] * len(m.seats))
         m.dead = list(extra.get("dead") or [False] * len(m.seats))
         m.trick_size = extra.get("trick_size", 0)
-        if view["trick"] or extra.get("plays") or m.trick_winner is None:
+        m.tricks_played = extra.get("tricks_played", 0)
+        m.to_act = view.get("current_player")
+        if view["trick"] or extra.get("plays") or m.taker is None:
             m.plays = [(p["seat"], list(p["tiles"]), p["how"]) for p in extra.get("plays") or []]
             m.high_seat = extra.get("high_seat")
-            m.trick_winner = None
+            m.trick_kind = extra.get("trick_kind")
+            m.taker = None
 
     def sync(self, view: dict[str, Any]) -> None:
         super().sync(view)
@@ -341,7 +398,82 @@ class TienGowTable(TrickLayout):
         return [str(m.stacks[index] if index < len(m.stacks) else 0)]
 
     def score_title(self) -> tuple[str, str]:
-        return _("Money"), ""
+        """"Hand n of N" (the session's hands, from the view) and the trick in play."""
+        m = self.model
+        if m.phase == "over":
+            title = _("Final money")
+        elif m.hands_scheduled:
+            title = _("Hand {n} of {total}").format(n=m.hand_number, total=m.hands_scheduled)
+        else:
+            title = _("Hand {n}").format(n=m.hand_number)
+        return title, _("Money \u00b7 trick {k}").format(k=m.tricks_played + 1)
+
+    # --- the corner panel -----------------------------------------------------------------------
+    @property
+    def ranks_on(self) -> bool:
+        return bool(getattr(self.scene.app.settings, "rank_reminder", True))
+
+    def toggle_ranks(self) -> None:
+        """Show or hide the rank reminder, and keep the choice in the settings."""
+        app = self.scene.app
+        on = not self.ranks_on
+        try:
+            app.apply_settings(app.settings.copy(rank_reminder=on))
+        except TypeError:  # settings without the key: this session only
+            app.settings.rank_reminder = on  # type: ignore[attr-defined]
+        self.trump.set(self.panel_content())
+        if self.metrics is not None:
+            self._place_panel()
+
+    def panel_content(self) -> PanelContent:
+        """The corner panel's lines: who led which kind of set, who is winning with what,
+        what beats it; and the suits' ranks from the engine's table of sets."""
+        m = self.model
+        names = [s.name for s in m.seats]
+        lines: list[tuple[str, str]] = []
+        face_up = [(seat, tiles) for seat, tiles, how in m.plays if how in ("lead", "play_up")]
+        if m.plays and face_up:
+            lead_seat, lead_tiles = face_up[0]
+            high_seat = m.high_seat if m.high_seat is not None else face_up[-1][0]
+            high = next((t for s, t in reversed(face_up) if s == high_seat), face_up[-1][1])
+            kind = m.trick_kind or self.kind_of(lead_tiles)
+            lines.append((_("Led:"), _("{name} \u00b7 {kind}").format(
+                name=names[lead_seat], kind=kind_words(kind))))
+            word = _("Takes:") if m.taker is not None else _("Winning:")
+            lines.append((word, _("{name} \u00b7 {tiles}").format(
+                name=names[high_seat], tiles=tiles_text(high))))
+            lines.append(("", beat_line(kind)))
+        else:
+            leader = m.to_act
+            lines.append((_("Led:"), _("nothing yet")))
+            if leader == m.viewer:
+                lines.append(("", _("You lead: a single, a pair, a triple or a quad.")))
+            elif leader is not None:
+                lines.append(("", _("{name} leads a single, a pair, a triple or a quad.")
+                              .format(name=names[leader])))
+            else:
+                lines.append(("", ""))
+            lines.append(("", _("A set is beaten only by a higher one of its kind.")))
+        return PanelContent(tuple(lines), self.rank_rows(), self.ranks_on)
+
+    def kind_of(self, tiles: list[str]) -> str | None:
+        """The kind of a set, from the engine's table of the sets that may be led."""
+        combos = getattr(self.runner.game, "combos", {})
+        found = combos.get(tuple(sorted(tiles, key=dom.sort_key)))
+        if found is None:
+            found = next((v for k, v in combos.items() if sorted(k) == sorted(tiles)), None)
+        return found[0] if found else None
+
+    def rank_rows(self) -> tuple[tuple[str, tuple[tuple[str, ...], ...]], ...]:
+        combos = getattr(self.runner.game, "combos", {})
+        rows = []
+        for suit, codes in ((N_("Civil"), dom.CIVIL_CODES), (N_("Military"), dom.MILITARY_CODES)):
+            ranked = [(c, combos[(c,)][1]) for c in codes if (c,) in combos]
+            rows.append((suit, tuple(tuple(g) for g in rank_groups(ranked))))
+        return tuple(rows)
+
+    def update_trump(self) -> None:
+        self.trump.set(self.panel_content())
 
     # --- events -> beats --------------------------------------------------------------------
     def beats_for(self, event: Any) -> list[Beat]:
@@ -385,6 +517,8 @@ class TienGowTable(TrickLayout):
         seat = event["seat"]
         tiles = list(event["tiles"])
         m.plays.append((seat, tiles, event["how"]))
+        if event["how"] == "lead":
+            m.trick_kind = self.kind_of(tiles)
         if event["face_up"]:
             m.high_seat = seat
         m.mark(seat, "play", tiles[0] if event["face_up"] else None)
@@ -401,7 +535,7 @@ class TienGowTable(TrickLayout):
 
     def _rest(self, event: Any) -> None:
         m = self.model
-        m.trick_winner = event["winner"]
+        m.taker = event["winner"]
         m.high_seat = event["winner"]
         m.stacks = list(event["stacks"])
         for seat, score in enumerate(event.get("scores") or []):
@@ -411,8 +545,9 @@ class TienGowTable(TrickLayout):
     def _clear_trick(self) -> None:
         m = self.model
         m.plays = []
-        m.trick_winner = None
+        m.taker = None
         m.high_seat = None
+        m.trick_kind = None
 
     def _mark_dead(self, seats: list[int]) -> None:
         for seat in seats:
@@ -434,7 +569,7 @@ class TienGowTable(TrickLayout):
             usable = {code for a in legal for code in Action.parse(a).args}
             self.hand.legal = {k for k in self.hand.cards if code_of(k) in usable} \
                 if self.scene.learning_aids else None
-            lift = self.hand.card_size[1] * 0.18
+            lift = self.hand.card_size[1] * SELECT_LIFT
             for key in self.selected:
                 self.hand._lift[key] = lift
 
@@ -489,6 +624,45 @@ class TienGowTable(TrickLayout):
                 radius = self.renderer.corner_radius(rects[0].width)
                 box = rects[0].unionall(rects[1:]).inflate(2 * width, 2 * width)
                 surface.blit(surfaces.outline(box.size, radius + width, width, style.GOLD), box)
+        self._draw_tags(surface, metrics)
+
+    def _draw_tags(self, surface: pygame.Surface, metrics: Metrics) -> None:
+        """"Led" under the set that was led, "Winning" (or "Takes", once the trick is
+        over) over the set winning so far -- the trick games' tags, once a second set lies
+        there (a set alone leads and wins trivially)."""
+        m = self.model
+        if len(m.plays) < 2:
+            return
+        lead_seat, lead_tiles, _how = m.plays[0]
+        rects = self.set_rects(lead_seat, len(lead_tiles))
+        self.trick._tag(surface, metrics, rects[0].unionall(rects[1:]), _("Led"), top=False,
+                        gold=False, help=_("Led: the set that opened this trick; the others "
+                                           "must play as many tiles."))
+        high = next(((s, t) for s, t, how in m.plays if s == m.high_seat
+                     and how in ("lead", "play_up")), None)
+        if high is None:
+            return
+        rects = self.set_rects(high[0], len(high[1]))
+        if m.taker is not None:
+            word, why = _("Takes"), _("Takes the trick: the best set of this trick.")
+        else:
+            word, why = _("Winning"), _("Winning: the best set of this trick so far.")
+        self.trick._tag(surface, metrics, rects[0].unionall(rects[1:]), word, top=True,
+                        gold=True, help=why)
+
+    def set_bounds(self) -> dict[str, pygame.Rect]:
+        """The led set and the set winning so far, as drawn (with their tags' room)."""
+        m = self.model
+        out: dict[str, pygame.Rect] = {}
+        pad = self.metrics.px(12) if self.metrics is not None else 12
+        for seat, tiles, how in m.plays:
+            rects = self.set_rects(seat, len(tiles))
+            box = rects[0].unionall(rects[1:]).inflate(pad, 2 * pad)
+            if how == "lead":
+                out["led"] = box
+            if seat == m.high_seat and how in ("lead", "play_up"):
+                out["winning"] = box
+        return out
 
     # --- tile names on hover ------------------------------------------------------------------
     def tile_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
@@ -510,15 +684,28 @@ class TienGowTable(TrickLayout):
                     return code_of(code), rect
         return None
 
+    def tooltip_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect, str] | None:
+        if self.trump.rect.collidepoint(pos):
+            if self.trump.button.rect.collidepoint(pos) or self.trump.tile_at(pos):
+                return None  # the button's own help, a tile's name
+            return self.trump.help_text(), self.trump.rect, "below"
+        ranks = self.trump.rank_rect
+        if ranks.collidepoint(pos) and not self.trump.button.rect.collidepoint(pos) \
+                and not self.trump.tile_at(pos):
+            return self.trump.ranks_help(), ranks, "right"
+        return super().tooltip_at(pos)
+
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         super().draw_tooltips(surface)
+        self.trump.button.draw_tooltip(surface, self.metrics)
         self.tile_tooltip_shown = None
-        if self.tooltip_at(self.mouse) is not None:
+        if self.tooltip_at(self.mouse) is not None or self.trump.button.hovered:
             return  # a marker's or a panel's own tooltip is already there
-        found = self.tile_at(self.mouse)
+        found = self.tile_at(self.mouse) or self.trump.tile_at(self.mouse)
         if found is not None:
             code, rect = found
-            shown = draw_tile_tooltip(surface, self.metrics, code, rect)
+            avoid = list(self.bar.targets().values())
+            shown = draw_tile_tooltip(surface, self.metrics, code, rect, never=avoid)
             self.tile_tooltip_shown = (code, shown)
 
     def selection_action(self) -> str:
@@ -526,11 +713,17 @@ class TienGowTable(TrickLayout):
         set, else a throw down (the engine refuses with its reason what is not legal)."""
         picked = ",".join(self.selected_codes())
         legal = set(self._legal)
-        if not (self.model.plays and self.model.trick_winner is None):
+        if not (self.model.plays and self.model.taker is None):
             return f"lead:{picked}"
         return f"play_up:{picked}" if f"play_up:{picked}" in legal else f"play_down:{picked}"
 
     def handle(self, event: pygame.event.Event, ready: bool) -> bool:
+        if self.trump.button.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            self.toggle_ranks()
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected:
             self.selected = []
             return True
@@ -547,11 +740,20 @@ class TienGowTable(TrickLayout):
             bar = pygame.Rect(self.geometry.action_bar)
             middle = bar.inflate(-bar.width // 3, 0)
             must.append(middle)
+            # the led set and the set to beat: what a hint talks about
+            must.extend(self.set_bounds().values())
+            soft.append(pygame.Rect(self.trump.rect))
         return must, soft
 
     def target_rect(self, name: str) -> pygame.Rect | None:
         if name == "trick":
             return pygame.Rect(self.geometry.shared_area)
+        if name == "panel:trick":
+            return pygame.Rect(self.trump.rect)
+        if name == "button:ranks":
+            return pygame.Rect(self.trump.button.rect)
+        if name in ("set:led", "set:winning"):
+            return self.set_bounds().get(name[4:])
         if name.startswith("card:"):
             rect = self.hand.targets().get(name)
             if rect is not None:

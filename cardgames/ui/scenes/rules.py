@@ -86,6 +86,7 @@ class RulesScene(Scene):
             path = suit_glyph_file(self.deck_family, suit, glyph_px)
             return str(path) if path is not None else None
 
+        glyph.size_px = glyph_px  # type: ignore[attr-defined]  # a deck sizes its pictures by it
         # the deck's own module marks its card codes and suit names up (if it says how)
         from cardgames.ui.cards import deck_module
 

@@ -88,16 +88,21 @@ def tile_tooltip_surfaces(code: str, metrics: Metrics) -> list[pygame.Surface]:
 
 
 def tile_tooltip_rect(metrics: Metrics, code: str, anchor: pygame.Rect, bounds: pygame.Rect,
-                      prefer: str = "above") -> pygame.Rect:
+                      prefer: str = "above", never: list[pygame.Rect] | None = None
+                      ) -> pygame.Rect:
     """Where the tooltip of ``code`` goes: inside ``bounds`` less a margin, off ``anchor``
-    (the preferred side first, else the side that covers the tile least)."""
+    (the preferred side first, else the side that covers the tile least), and off every
+    rect of ``never`` (the buttons a player is about to press: a side that would cover one
+    is moved along, past it, and is taken only if no other place is free of them)."""
     lines = tile_tooltip_surfaces(code, metrics)
     pad, gap = metrics.px(10), metrics.px(8)
     inside = pygame.Rect(bounds).inflate(-2 * margin_px(metrics), -2 * margin_px(metrics))
     width = min(inside.width, max(s.get_width() for s in lines) + 2 * pad)
     height = sum(s.get_height() for s in lines) + metrics.px(4) * (len(lines) - 1) + 2 * pad
+    blocked = [pygame.Rect(r).inflate(2 * metrics.px(4), 2 * metrics.px(4))
+               for r in (never or []) if r.width > 0 and r.height > 0]
     order = [prefer] + [side for side in SIDES if side != prefer]
-    best: tuple[int, int, pygame.Rect] | None = None
+    best: tuple[int, int, int, pygame.Rect] | None = None
     for rank, side in enumerate(order):
         rect = pygame.Rect(0, 0, width, height)
         if side == "above":
@@ -109,19 +114,36 @@ def tile_tooltip_rect(metrics: Metrics, code: str, anchor: pygame.Rect, bounds: 
         else:
             rect.midright = (anchor.left - gap, anchor.centery)
         rect.clamp_ip(inside)
-        clip = rect.clip(anchor)
-        covered = clip.width * clip.height
-        if best is None or (covered, rank) < best[:2]:
-            best = (covered, rank, rect)
-        if covered == 0:
+        candidates = [rect]
+        for r in blocked:  # the same side, slid along until clear of the button
+            if rect.colliderect(r):
+                if side in ("above", "below"):
+                    candidates += [rect.move(r.right - rect.left, 0),
+                                   rect.move(r.left - rect.right, 0)]
+                else:
+                    candidates += [rect.move(0, r.bottom - rect.top),
+                                   rect.move(0, r.top - rect.bottom)]
+        for cand in candidates:
+            cand = cand.clamp(inside)
+            hit = sum(_area(cand.clip(r)) for r in blocked)
+            covered = _area(cand.clip(anchor))
+            if best is None or (hit, covered, rank) < best[:3]:
+                best = (hit, covered, rank, cand)
+        if best[0] == 0 and best[1] == 0:
             break
-    return best[2]
+    return best[3]
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height
 
 
 def draw_tile_tooltip(surface: pygame.Surface, metrics: Metrics, code: str,
-                      anchor: pygame.Rect, prefer: str = "above") -> pygame.Rect:
-    """Draw the tooltip of tile ``code`` next to ``anchor``; returns where it went."""
-    rect = tile_tooltip_rect(metrics, code, anchor, surface.get_rect(), prefer)
+                      anchor: pygame.Rect, prefer: str = "above",
+                      never: list[pygame.Rect] | None = None) -> pygame.Rect:
+    """Draw the tooltip of tile ``code`` next to ``anchor``, off the ``never`` rects;
+    returns where it went."""
+    rect = tile_tooltip_rect(metrics, code, anchor, surface.get_rect(), prefer, never)
     lines = tile_tooltip_surfaces(code, metrics)
     surface.blit(surfaces.panel(rect.size, metrics.px(8), style.PANEL_STRONG,
                                 style.with_alpha(style.CREAM, 60), 1), rect)
