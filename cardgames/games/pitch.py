@@ -184,6 +184,8 @@ class PitchState(PolicySearch, MatchState):
         "winner_seats", "last_trick", "search_world", "hand_winners",
     )
     OVER = OVER
+    #: each action writes exactly one of these (a knowledge copy keeps the hand's actions)
+    ACTION_EVENTS = frozenset({"bid", "passed", "played"})
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: PitchGame, rng: random.Random, stacked: list[list[str]], dealer: int):
@@ -804,6 +806,7 @@ class PitchState(PolicySearch, MatchState):
             start -= 1
         start = max(0, start - 1)
         known = self._known_copy([_copy_event(self._redact(e, seat)) for e in events[start:]])
+        known.log = self._hand_log()  # the hand's actions, like its events
         known.hands = [h if s == seat else 0 for s, h in enumerate(self.hands)]
         known.stock = 0
         known.history = detached(self.history)
