@@ -9,7 +9,7 @@ import random
 import pytest
 
 import cardgames
-from cardgames.core.game import Observation
+from cardgames.core.game import KNOWN_HANDS, Observation
 from cardgames.games import GAME_IDS, game_class
 
 HAND_LOG_GAMES = [g for g in GAME_IDS
@@ -54,3 +54,23 @@ def test_a_doctored_log_start_is_refused():
     text = state.observation(state.current_player).to_json().replace('"log_start":0', '"log_start":-3')
     with pytest.raises(ValueError, match="log start"):
         Observation.from_json(game, text)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_knowledge_copy_counts_the_hands_of_the_match(game_id):
+    """Its score sheet may be cut to the last line; the hands it counts are the match's."""
+    game = cardgames.create(game_id)
+    rng = random.Random(3)
+    state = game.new_state(seed=4)
+    seen = set()
+    while not state.is_over and len(seen) < 6:
+        observation = state.observation(state.current_player)
+        known = observation.public_state()
+        assert known.hands_finished == state.hands_finished
+        assert Observation.from_json(game, observation.to_json()).public_state().hands_finished \
+            == state.hands_finished
+        if game_id in ("pocha", "pitch", "tien_gow"):
+            assert known.history == state.history[-KNOWN_HANDS:]
+        seen.add(state.hands_finished)
+        ids = state.legal_ids()
+        state.apply_id(ids[int(rng.random() * len(ids))])
