@@ -435,8 +435,10 @@ class State(ABC):
         except IllegalAction:
             return False
 
-    def events_for(self, seat: int) -> list[Event]:
-        return [self._redact(e, seat) for e in self.events]
+    def events_for(self, seat: int, start: int = 0) -> list[Event]:
+        """The event log from event number ``start`` on, as ``seat`` may see it."""
+        redact = self._redact
+        return [redact(e, seat) for e in (self.events[start:] if start else self.events)]
 
     def _known_events(self, seat: int, start: int = 0) -> list[Event]:
         """The events from number ``start`` on, as ``seat`` saw them, as fresh objects: for a
@@ -460,11 +462,11 @@ class State(ABC):
         Its view keeps the last ``KNOWN_HANDS`` lines of the score sheet (the scores hold
         the totals), so an observation doesn't grow with the match."""
         known = self._knowledge(seat)
-        view = detached(self.view(seat))
+        view = self.view(seat)
         history = view.get("history")
         if isinstance(history, list) and len(history) > KNOWN_HANDS:
-            view["history"] = history[-KNOWN_HANDS:]
-        return Observation(seat, known, view, log_start=len(self.log) - len(known.log))
+            view = {**view, "history": history[-KNOWN_HANDS:]}  # cut before it is copied
+        return Observation(seat, known, detached(view), log_start=len(self.log) - len(known.log))
 
     def to_json(self) -> str:
         return json.dumps(

@@ -236,7 +236,7 @@ class MatchRunner:
         """Events since the last call, as the viewer may see them."""
         if len(self.state.events) == self._seen:
             return []
-        events = self.state.events_for(self.viewer)[self._seen:]
+        events = self.state.events_for(self.viewer, self._seen)  # only the new ones redacted
         self._seen += len(events)
         return events
 
