@@ -112,9 +112,9 @@ def test_a_frozen_ai_worker_is_replaced_and_the_runner_says_so():
                 notices.append((runner.moves, notice))
             pids = worker.process_ids()
             if runner.moves == 6 and pids and not frozen:
-                runner.tick_ai(0.0, may_apply=False)  # the next move is asked for ...
+                os.kill(pids[0], signal.SIGSTOP)  # the worker freezes ...
+                runner.tick_ai(0.0, may_apply=False)  # ... as the next move is asked for
                 assert runner.thinking_seat is not None
-                os.kill(pids[0], signal.SIGSTOP)  # ... and the worker freezes with it
                 frozen.append(pids[0])
 
         assert runner.take_notice() is None  # nothing to say before anything happened
