@@ -69,7 +69,7 @@ def test_a_knowledge_copy_counts_the_hands_of_the_match(game_id):
         assert known.hands_finished == state.hands_finished
         assert Observation.from_json(game, observation.to_json()).public_state().hands_finished \
             == state.hands_finished
-        if game_id in ("pocha", "pitch", "tien_gow"):
+        if game_id in ("pocha", "pitch", "tien_gow", "bourre"):
             assert known.history == state.history[-KNOWN_HANDS:]
         seen.add(state.hands_finished)
         ids = state.legal_ids()
