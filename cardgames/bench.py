@@ -204,9 +204,42 @@ def frame_ms(game_id: str, frames: int) -> dict[str, dict[str, float]] | None:
     return result
 
 
+#: a long house-rules match (the most hands a deal schedule may list, of 10 cards)
+LONG_MATCH_RULES = {"deal_schedule": [10] * 200}
+LONG_MATCH_MOVES = (80, 8000)
+
+
+def observation_cost_by_move(repeats: int) -> dict[str, Any]:
+    """What one observation costs (``state.observation(seat)`` and its JSON, as the table
+    sends it to the AI worker) at move 80 and at move 8,000 of a long Pocha house-rules
+    match with 4 players, random moves: its median time and its size.  It should not grow
+    with the match (the knowledge copy holds the current hand and the scores)."""
+    game = cardgames.create("pocha", players=4, rules=LONG_MATCH_RULES)
+    state = game.new_state(seed=1, dealer=0)
+    rng = random.Random(2)
+    figures: dict[str, Any] = {}
+    for move in range(max(LONG_MATCH_MOVES) + 1):
+        if move in LONG_MATCH_MOVES:
+            seat = state.current_player
+            times = []
+            for _ in range(repeats):
+                started = time.perf_counter()
+                text = state.observation(seat).to_json()
+                times.append(time.perf_counter() - started)
+            figures[f"move_{move}_ms"] = round(1000 * statistics.median(times), 3)
+            figures[f"move_{move}_bytes"] = len(text)
+        ids = state.legal_ids()
+        state.apply_id(ids[int(rng.random() * len(ids))])
+    first, last = (f"move_{m}_ms" for m in LONG_MATCH_MOVES)
+    figures["ratio"] = round(figures[last] / max(figures[first], 1e-6), 2)
+    return figures
+
+
 def pocha_extras(seconds: float, quick: bool) -> dict[str, Any]:
-    """Pocha's figures on full 10-card hands: its mask playout, the API path, the search."""
+    """Pocha's figures on full 10-card hands: its mask playout, the API path, the search;
+    and what an observation costs late in a long match."""
     return {
+        "long_match_observation": observation_cost_by_move(50 if quick else 400),
         "random_playouts_per_s": round(pocha_random_playouts(seconds)),
         "api_playouts_per_s": round(pocha_api_playouts(seconds)),
         "ismcts_iteration_us": round(ismcts_iteration_us(5 if quick else 40, 60 if quick else 300),
@@ -260,6 +293,12 @@ def format_results(results: dict[str, Any]) -> str:
             lines.append(f"    ISMCTS iteration (median):              {extra['ismcts_iteration_us']:>10.1f} us")
             lines.append(f"    hard's move at the first trick:         {extra['hard_first_trick_s']:>10.3f} s"
                          f"  ({extra['hard_first_trick_cpu_s']:.3f} s of CPU)")
+            long = extra.get("long_match_observation")
+            if long:
+                lines.append("  observation at move 80 vs move 8,000 (200 hands of 10, JSON included):")
+                lines.append(f"    {long['move_80_ms']:.3f} ms ({long['move_80_bytes']:,} bytes) vs "
+                             f"{long['move_8000_ms']:.3f} ms ({long['move_8000_bytes']:,} bytes),"
+                             f" ratio {long['ratio']:.2f}")
         for size, times in figures.get("frame_ms", {}).items():
             lines.append(f"  frame at {size:<10} median {times['median']:7.2f} ms   p99 {times['p99']:7.2f} ms")
     return "\n".join(lines)

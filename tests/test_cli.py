@@ -69,6 +69,9 @@ def test_bench_json_is_machine_readable():
     figures = results["pocha"]
     assert figures["extra"]["random_playouts_per_s"] > 0
     assert figures["extra"]["ismcts_iteration_us"] > 0
+    long = figures["extra"]["long_match_observation"]  # its time is reported, not asserted
+    assert long["move_80_ms"] > 0 and long["move_8000_ms"] > 0 and long["ratio"] > 0
+    assert long["move_8000_bytes"] <= 2 * long["move_80_bytes"]
     for game_id in ("pocha", "pitch"):  # every game with a drawn table has its frame time
         for size in ("1280x800", "1920x1080"):
             times = results[game_id]["frame_ms"][size]

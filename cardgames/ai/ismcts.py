@@ -77,24 +77,30 @@ class SearchResult:
 class Tree:
     """The search tree kept between one seat's decisions in a hand (tree reuse)."""
 
-    __slots__ = ("root", "log", "seat")
+    __slots__ = ("root", "log", "start", "seat")
 
     def __init__(self) -> None:
         self.root: Node | None = None
         self.log: list[int] = []
+        self.start = 0  # the match's action number of log[0] (``Observation.log_start``)
         self.seat = -1
 
     def root_for(self, observation: Observation) -> Node:
         """The node for this observation: the kept tree walked along the moves made since
         it was searched, or a fresh root when the seat changed or the moves left the tree
-        (a search world ends with its hand, so a new hand always starts afresh)."""
-        log = observation.log
+        (a search world ends with its hand, so a new hand always starts afresh).  Logs are
+        compared at their places in the match: an observation may hold only the current
+        hand's actions."""
+        log, start = observation.log, observation.log_start
         root = self.root
+        # where the kept log sits in the new one (it must lie wholly inside it)
+        offset = self.start - start
+        kept_end = offset + len(self.log)
         # (an empty kept log could be the start of any match, and the same position asked
         # again must get the same answer as the first time: neither reuses the tree)
-        if (root is not None and self.seat == observation.seat and self.log
-                and len(log) > len(self.log) and log[:len(self.log)] == self.log):
-            for action in log[len(self.log):]:
+        if (root is not None and self.seat == observation.seat and self.log and offset >= 0
+                and len(log) > kept_end and log[offset:kept_end] == self.log):
+            for action in log[kept_end:]:
                 root = root.children.get(action)
                 if root is None:
                     break
@@ -102,7 +108,7 @@ class Tree:
             root = None
         if root is None:
             root = Node(observation.seat)
-        self.root, self.log, self.seat = root, log, observation.seat
+        self.root, self.log, self.start, self.seat = root, log, start, observation.seat
         return root
 
 

@@ -9,11 +9,15 @@ The worker rebuilds the observation and hands it to the AI, so even code running
 worker can't find a hidden card, the match's seed or its deck order: they never left this
 process.  JSON, never pickle: the request is data.
 
-Two things keep the table going whatever the worker does:
+Three things keep the table going whatever the worker does:
 
 * a worker process that dies (killed, out of memory) is replaced: the request it had is
   sent once more to a fresh process, and if that one dies too, computed right here in a
   thread.  The future a caller holds never sees ``BrokenProcessPool``;
+* a worker process that stops answering (frozen with SIGSTOP, hung) is killed when a
+  request has had no answer for ``answer_limit_s`` (generous: ``hard``'s own safety cap is
+  6 s), with SIGKILL, which ends a stopped process too; then it is a dead worker, as
+  above.  ``stalls`` counts these, so the table can say so;
 * a request whose answer is no longer wanted (``future.cancel()``: the position changed)
   really stops -- each request has a ticket, a cancelled ticket is written to memory the
   worker shares, and the search checks it between iterations -- so a search nobody needs
@@ -28,6 +32,8 @@ from __future__ import annotations
 import json
 import logging
 import multiprocessing
+import os
+import signal
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, InvalidStateError, ProcessPoolExecutor
@@ -46,6 +52,10 @@ CANCEL_SLOTS = 64
 #: a request whose worker process died is sent again this many times before it is
 #: computed in the calling process instead
 RETRIES = 1
+
+#: seconds a request may go unanswered before its worker process is taken for frozen and
+#: replaced (the slowest real request, ``hard``'s move, stops itself at 6 s)
+ANSWER_LIMIT_S = 20.0
 
 # --- in the worker process --------------------------------------------------------------------
 _CANCELLED: Any = None  # the shared ring of cancelled tickets, set by _init_worker
@@ -150,10 +160,14 @@ class _Request(Future):
 class AIWorker:
     """Computes AI moves and hints off the frame loop; see the module's docstring."""
 
-    def __init__(self, inline: bool = False):
+    def __init__(self, inline: bool = False, answer_limit_s: float = ANSWER_LIMIT_S):
         self.inline = inline
+        #: a request unanswered this long kills its (frozen) worker process: it is replaced
+        self.answer_limit_s = answer_limit_s
         #: how many times a dead worker process has been replaced
         self.restarts = 0
+        #: how many times a worker process was killed for not answering (the table says so)
+        self.stalls = 0
         self._lock = threading.RLock()  # a pool's callbacks may run inside our own calls
         self._tickets = 0
         self._live: dict[int, _Request] = {}
@@ -193,9 +207,7 @@ class AIWorker:
 
     def process_ids(self) -> list[int]:
         """The live worker processes' ids (none inline, or before the first has started)."""
-        pool = self._pool
-        processes = getattr(pool, "_processes", None) or {}
-        return [p.pid for p in list(processes.values()) if p.pid is not None and p.is_alive()]
+        return _pool_pids(self._pool)
 
     def shutdown(self) -> None:
         with self._lock:
@@ -203,8 +215,13 @@ class AIWorker:
         for request in live:
             request.cancel()  # a search under way stops now instead of finishing unseen
         if self._pool is not None:
+            processes = list((getattr(self._pool, "_processes", None) or {}).values())
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+            # an idle process ends on its own; a frozen one never would (and exiting the
+            # program would wait for it): killed after a moment
+            threading.Thread(target=_reap, args=(processes,), name="ai-worker-reap",
+                             daemon=True).start()
 
     # --- how a request is carried out -----------------------------------------------------------
     def _submit(self, function: Callable[..., Any], args: tuple) -> Future:
@@ -242,8 +259,32 @@ class AIWorker:
             log.warning("the AI worker can't take a request (%r); computing it here", error)
             self._run_here(request, function, args)
             return
+        watchdog = threading.Timer(self.answer_limit_s, self._overdue, args=(inner, pool))
+        watchdog.daemon = True
+        watchdog.name = "ai-worker-watchdog"
+        inner.add_done_callback(lambda done: watchdog.cancel())
         inner.add_done_callback(
             lambda done: self._settle(request, done, function, args, attempt, pool))
+        if not inner.done():
+            watchdog.start()
+
+    def _overdue(self, inner: Future, pool: ProcessPoolExecutor) -> None:
+        """A request has had no answer within the limit: its process is frozen or hung.
+        Kill it (SIGKILL ends a stopped process too); the pool then breaks and the request
+        goes the dead worker's way: a fresh process is asked again."""
+        with self._lock:
+            if inner.done() or self._pool is not pool:
+                return
+            pids = _pool_pids(pool)
+            if not pids:
+                return
+            self.stalls += 1
+        log.warning("the AI worker gave no answer in %.0f s; replacing it", self.answer_limit_s)
+        for pid in pids:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass  # gone already
 
     def _settle(self, request: _Request, inner: Future, function: Callable[..., Any],
                 args: tuple, attempt: int, pool: ProcessPoolExecutor) -> None:
@@ -311,6 +352,24 @@ class AIWorker:
     def _forget(self, request: Future) -> None:
         with self._lock:
             self._live.pop(getattr(request, "ticket", -1), None)
+
+
+def _reap(processes: list[Any], grace_s: float = 2.0) -> None:
+    """Wait a moment for shut-down worker processes to end, then kill those still there."""
+    for process in processes:
+        process.join(grace_s)
+        if process.is_alive():
+            try:
+                process.kill()
+            except OSError:
+                pass
+            process.join(grace_s)
+
+
+def _pool_pids(pool: ProcessPoolExecutor | None) -> list[int]:
+    """The ids of a pool's live processes."""
+    processes = getattr(pool, "_processes", None) or {}
+    return [p.pid for p in list(processes.values()) if p.pid is not None and p.is_alive()]
 
 
 def _observe(state: State | Observation, seat: int) -> Observation:

@@ -22,6 +22,10 @@ from .info import GameInfo
 from .options import RuleSchema
 
 SAVE_FORMAT = 1
+#: the lines of the score sheet (``view["history"]``, a game's ``history``) an observation
+#: keeps: the last hand's; the totals are in the scores.  With the current hand's events
+#: and actions, that keeps what crosses to the AI the same size however long the match
+KNOWN_HANDS = 1
 #: the version of ``Observation.to_json`` text (what crosses to the AI worker)
 OBSERVATION_FORMAT = 1
 
@@ -431,15 +435,18 @@ class State(ABC):
         except IllegalAction:
             return False
 
-    def events_for(self, seat: int) -> list[Event]:
-        return [self._redact(e, seat) for e in self.events]
+    def events_for(self, seat: int, start: int = 0) -> list[Event]:
+        """The event log from event number ``start`` on, as ``seat`` may see it."""
+        redact = self._redact
+        return [redact(e, seat) for e in (self.events[start:] if start else self.events)]
 
-    def _known_events(self, seat: int) -> list[Event]:
-        """The events as ``seat`` saw them, as fresh objects: for a knowledge copy, which
-        must share nothing with this state (changing it must not change the match)."""
+    def _known_events(self, seat: int, start: int = 0) -> list[Event]:
+        """The events from number ``start`` on, as ``seat`` saw them, as fresh objects: for a
+        knowledge copy, which must share nothing with this state (changing it must not
+        change the match)."""
         redact, make, update, put = self._redact, Event.__new__, dict.update, dict.__setitem__
         known = []
-        for event in self.events:  # detached(), inlined: a long match has a thousand events
+        for event in self.events[start:] if start else self.events:  # detached(), inlined
             event = redact(event, seat)
             fresh = make(Event)
             update(fresh, event)
@@ -450,8 +457,16 @@ class State(ABC):
         return known
 
     def observation(self, seat: int) -> Observation:
-        """What ``seat`` knows now, detached from this state (see :class:`Observation`)."""
-        return Observation(seat, self._knowledge(seat), detached(self.view(seat)))
+        """What ``seat`` knows now, detached from this state (see :class:`Observation`).
+
+        Its view keeps the last ``KNOWN_HANDS`` lines of the score sheet (the scores hold
+        the totals), so an observation doesn't grow with the match."""
+        known = self._knowledge(seat)
+        view = self.view(seat)
+        history = view.get("history")
+        if isinstance(history, list) and len(history) > KNOWN_HANDS:
+            view = {**view, "history": history[-KNOWN_HANDS:]}  # cut before it is copied
+        return Observation(seat, known, detached(view), log_start=len(self.log) - len(known.log))
 
     def to_json(self) -> str:
         return json.dumps(
@@ -481,6 +496,10 @@ class MatchState(State):
 
     #: the value of ``phase`` once the match is over
     OVER: ClassVar[Any]
+    #: the event that opens a hand (``_hand_events``), and the events of which each action
+    #: writes exactly one (``_hand_log``; empty: the game doesn't say, the whole log is kept)
+    HAND_OPENING: ClassVar[str] = "dealt"
+    ACTION_EVENTS: ClassVar[frozenset[str]] = frozenset()
 
     @property
     def current_player(self) -> int | None:
@@ -556,6 +575,36 @@ class MatchState(State):
         known.record_events = True
         known.search_world = False
         return known
+
+    # --- the current hand, for knowledge copies that must not grow with the match -----------
+    def _hand_opening(self) -> int | None:
+        """The number of the event that opened the current hand (None: no such event)."""
+        events, opening = self.events, self.HAND_OPENING
+        for number in range(len(events) - 1, -1, -1):
+            if events[number]["type"] == opening:
+                return number
+        return None
+
+    def _hand_events(self, seat: int, before: int = 1) -> list[Event]:
+        """The current hand's events as ``seat`` saw them (``_known_events``), from
+        ``before`` events ahead of its opening (the last hand's score): a knowledge copy's
+        log, which earlier hands would make grow with the match (their scores are kept in
+        the game's own ``score`` and ``history``)."""
+        opening = self._hand_opening()
+        return self._known_events(seat, 0 if opening is None else max(0, opening - before))
+
+    def _hand_log(self) -> list[int]:
+        """The actions of the current hand (the whole log when the game names no
+        ``ACTION_EVENTS`` or no hand has opened): a knowledge copy's action log.  The
+        observation says where it starts in the match (``Observation.log_start``)."""
+        opening = self._hand_opening()
+        kinds = self.ACTION_EVENTS
+        if opening is None or not kinds:
+            return list(self.log)
+        events = self.events
+        count = sum(1 for number in range(opening + 1, len(events))
+                    if events[number]["type"] in kinds)
+        return self.log[len(self.log) - count:] if count else []
 
     def _world_copy(self, rng: random.Random, record_events: bool) -> Any:
         """The start of a sampled world (``State._sample_from_knowledge``): a copy of this
@@ -649,13 +698,16 @@ class Observation:
     as JSON, so the worker never sees the state itself.
     """
 
-    __slots__ = ("seat", "view", "_known", "_legal")
+    __slots__ = ("seat", "view", "_known", "_legal", "log_start")
 
-    def __init__(self, seat: int, known: State, view: dict[str, Any]):
+    def __init__(self, seat: int, known: State, view: dict[str, Any], log_start: int = 0):
         self.seat = seat
         self.view = view
         self._known = known
         self._legal: list[int] | None = None
+        #: how many of the match's actions come before ``log`` (a knowledge copy may keep
+        #: only the current hand's)
+        self.log_start = log_start
 
     @property
     def game(self) -> Game:
@@ -695,7 +747,9 @@ class Observation:
 
     @property
     def log(self) -> list[int]:
-        """The action ids applied so far, all public (search reuses its tree along them)."""
+        """The action ids applied so far that the seat may know, from action number
+        ``log_start`` of the match on (the current hand's, or all): search reuses its tree
+        along them."""
         return list(self._known.log)
 
     def public_state(self) -> State:
@@ -717,6 +771,7 @@ class Observation:
                 "game": game.id,
                 "options": game.options,
                 "seat": self.seat,
+                "log_start": self.log_start,
                 "view": self.view,
                 "known": known._snapshot(),
                 "events": known.events,
@@ -742,8 +797,11 @@ class Observation:
         seat = data.get("seat")
         if not isinstance(seat, int) or not 0 <= seat < game.players:
             raise ValueError(f"the observation's seat {seat!r} is not a seat of this game")
+        log_start = data.get("log_start", 0)
+        if isinstance(log_start, bool) or not isinstance(log_start, int) or log_start < 0:
+            raise ValueError(f"the observation's log start {log_start!r} is not a count")
         known = game._revive(data["known"], data["events"])
-        return cls(seat, known, data["view"])
+        return cls(seat, known, data["view"], log_start=log_start)
 
 
 def detached(value: Any) -> Any:

@@ -9,11 +9,13 @@ the same schema, so a new option needs no new UI code.
 Types: ``bool``; ``int`` (``min``/``max`` or ``allowed``); ``choice`` (``allowed``
 strings, with optional ``labels``); ``seat`` (``random``, a seat number, or one of the
 extra words its ``allowed`` lists, with optional ``labels``, such as ``after_winner``);
-``int_list`` (a list of ints with ``item_min``/``item_max``, may be ``nullable``).
+``int_list`` (a list of ints with ``item_min``/``item_max``, may be ``nullable``; a deal
+schedule's ``max_items`` is the most hands a match may have, so that it plays smoothly --
+without one, ``MAX_LIST_ITEMS`` caps every list).
 
 An option may say ``follows: other``: its default is then the other option's value, when
-neither the preset nor the rules set it (Bourré's ``max_discard`` follows ``hand_size``:
-the most a player may exchange is the whole hand).  Its ``default`` is what it is with
+neither the preset nor the rules set it (say, the most cards a player may exchange follows
+the hand size).  Its ``default`` is what it is with
 the other option's default.
 """
 
@@ -78,6 +80,8 @@ class OptionSpec:
     max: int | None = None
     item_min: int | None = None
     item_max: int | None = None
+    #: an ``int_list`` of hands (a deal schedule): the most a match may have
+    max_items: int | None = None
     nullable: bool = False
     group: str = "Rules"
     #: another option whose value is this one's default (see the module's docstring)
@@ -164,6 +168,9 @@ class OptionSpec:
         if self.type == "int_list":
             if not isinstance(value, list) or not value:
                 return wrong
+            if self.max_items is not None and len(value) > self.max_items:
+                return _("{n} hands make the match too long to play smoothly; list at most "
+                         "{most}").format(n=len(value), most=self.max_items)
             if len(value) > MAX_LIST_ITEMS:
                 return _("a list of {n} numbers is too long; use at most {most}").format(
                     n=len(value), most=MAX_LIST_ITEMS)
@@ -329,6 +336,7 @@ def parse_schema(data: Any, source: str) -> RuleSchema:
             max=raw.get("max"),
             item_min=raw.get("item_min"),
             item_max=raw.get("item_max"),
+            max_items=raw.get("max_items"),
             nullable=bool(raw.get("nullable", False)),
             group=str(raw.get("group", "Rules")),
             follows=str(raw["follows"]) if raw.get("follows") is not None else None,

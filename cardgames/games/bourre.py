@@ -31,6 +31,7 @@ from cardgames.core.cards import FRENCH_52, Deck, french_card_name, stack_french
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event, hands_seen_by, with_fields
 from cardgames.core.game import (
+    KNOWN_HANDS,
     Game,
     MatchState,
     PolicySearch,
@@ -205,6 +206,11 @@ class BourreState(PolicySearch, MatchState):
         "winner_seats", "end_reason", "last_trick", "search_world", "refills",
     )
     OVER = OVER
+
+    @property
+    def hands_finished(self) -> int:
+        # the hand number, not ``len(history)``: a knowledge copy keeps only the last line
+        return self.hand_no
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: BourreGame, rng: random.Random, stacked: list[list[str]], dealer: int):
@@ -866,7 +872,7 @@ class BourreState(PolicySearch, MatchState):
         or in debt: whatever is in the pot stays there); when fewer than two players can
         pay to take part; and, whatever happens, after ``HAND_LIMIT`` hands."""
         game = self.game
-        done = len(self.history)
+        done = self.hand_no
         if self.pot == 0 and game.max_hands and done >= game.max_hands:
             return "hands"
         if min(self.bank) <= 0:
@@ -1136,7 +1142,7 @@ class BourreState(PolicySearch, MatchState):
                     known.choice[s] = None
         known.stock = []
         known.log = []  # the action log names the cards the others exchanged, face down
-        known.history = detached(self.history)
+        known.history = detached(self.history[-KNOWN_HANDS:])  # the totals are in ``bank``
         return known
 
     def _sample_from_knowledge(

@@ -38,6 +38,7 @@ from cardgames.core.cards import (
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event, hands_seen_by
 from cardgames.core.game import (
+    KNOWN_HANDS,
     Game,
     MatchState,
     PolicySearch,
@@ -184,6 +185,13 @@ class PitchState(PolicySearch, MatchState):
         "winner_seats", "last_trick", "search_world", "hand_winners",
     )
     OVER = OVER
+    #: each action writes exactly one of these (a knowledge copy keeps the hand's actions)
+    ACTION_EVENTS = frozenset({"bid", "passed", "played"})
+
+    @property
+    def hands_finished(self) -> int:
+        # the hand number, not ``len(history)``: a knowledge copy keeps only the last line
+        return self.hand_no
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: PitchGame, rng: random.Random, stacked: list[list[str]], dealer: int):
@@ -794,9 +802,9 @@ class PitchState(PolicySearch, MatchState):
         proved; no other hand, no undealt cards, no stacked decks, no origin, a fresh RNG,
         and nothing shared with this state.
 
-        Its event log is the current hand's only (from its deal), as the seat saw it: the
-        earlier hands are in ``history``, and copying a whole match's events for every
-        decision would make a long match quadratic.
+        Its event log and action log are the current hand's only (from its deal), as the
+        seat saw them, with the score sheet's last line (the scores hold the totals):
+        copying a whole match's for every decision would make a long match quadratic.
         """
         events = self.events
         start = len(events)
@@ -804,9 +812,10 @@ class PitchState(PolicySearch, MatchState):
             start -= 1
         start = max(0, start - 1)
         known = self._known_copy([_copy_event(self._redact(e, seat)) for e in events[start:]])
+        known.log = self._hand_log()  # the hand's actions, like its events
         known.hands = [h if s == seat else 0 for s, h in enumerate(self.hands)]
         known.stock = 0
-        known.history = detached(self.history)
+        known.history = detached(self.history[-KNOWN_HANDS:])  # the totals are in ``score``
         return known
 
     def unseen_mask(self, seat: int) -> int:

@@ -35,6 +35,7 @@ from cardgames.core.cards import (
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event, hands_seen_by
 from cardgames.core.game import (
+    KNOWN_HANDS,
     Game,
     MatchState,
     PolicySearch,
@@ -216,6 +217,13 @@ class PochaState(PolicySearch, MatchState):
         "origin", "log",
     )
     OVER = OVER
+    #: each action writes exactly one of these (a knowledge copy keeps the hand's actions)
+    ACTION_EVENTS = frozenset({"bid", "played", "swapped", "kept"})
+
+    @property
+    def hands_finished(self) -> int:
+        # the hand number, not ``len(history)``: a knowledge copy keeps only the last line
+        return self.hand_no
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: PochaGame, rng: random.Random, stacked: list[list[str]], dealer: int):
@@ -785,11 +793,16 @@ class PochaState(PolicySearch, MatchState):
 
     def _knowledge(self, seat: int) -> PochaState:
         """What ``seat`` knows (see ``State._knowledge``): its own hand, the cards shown,
-        what play proved; no stock, no stacked decks, no origin, a fresh RNG."""
-        known = self._known_copy(self._known_events(seat))
+        what play proved; no stock, no stacked decks, no origin, a fresh RNG.
+
+        Only the current hand's events and actions, and the last hand's line of the score
+        sheet (the scores hold the totals): what crosses to the AI stays the same size in
+        a 200-hand match."""
+        known = self._known_copy(self._hand_events(seat))
+        known.log = self._hand_log()
         known.hands = [h if s == seat else self.held_public[s] for s, h in enumerate(self.hands)]
         known.stock = 0
-        known.history = detached(self.history)
+        known.history = detached(self.history[-KNOWN_HANDS:])
         return known
 
     def unseen_mask(self, seat: int) -> int:

@@ -33,7 +33,15 @@ from cardgames.core import dominoes as dom
 from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import Deck
 from cardgames.core.events import Event, hands_seen_by, with_fields
-from cardgames.core.game import Game, MatchState, PolicySearch, detached, rng_from_state, rng_state
+from cardgames.core.game import (
+    KNOWN_HANDS,
+    Game,
+    MatchState,
+    PolicySearch,
+    detached,
+    rng_from_state,
+    rng_state,
+)
 from cardgames.core.i18n import domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.views import TrickView
@@ -268,6 +276,11 @@ class TienGowState(PolicySearch, MatchState):
         "search_world", "last_winning",
     )
     OVER = OVER
+
+    @property
+    def hands_finished(self) -> int:
+        # the hand number, not ``len(history)``: a knowledge copy keeps only the last line
+        return self.hand_no
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: TienGowGame, rng: random.Random, stacked: list[list[str]], banker: int):
@@ -778,6 +791,7 @@ class TienGowState(PolicySearch, MatchState):
         known.trick = [[s, t if (up or s == seat) else (None,) * len(t), up]
                        for s, t, up in self.trick]
         known.log = []  # the action log names others' face-down tiles
+        known.history = detached(self.history[-KNOWN_HANDS:])  # the totals are in ``bank``
         if seat != self.banker:  # it depends on the banker's whole hand
             known.first_unbeatable = False
         return known

@@ -206,7 +206,9 @@ def test_a_cheating_player_finds_nothing_hidden():
             for code in hidden:
                 assert f'"{code}"' not in events
             data = json.loads(text)
-            assert set(data) == {"format", "game", "options", "seat", "view", "known", "events"}
+            assert set(data) == {"format", "game", "options", "seat", "log_start", "view",
+                                 "known", "events"}
+            assert data["log_start"] + len(data["known"]["log"]) == len(state.log)  # a count
             assert data["known"]["origin"] == {} and data["known"]["stock"] == []
             looks += 1
         state.apply(honest.choose(state.observation(seat)) if seat != 1 else
@@ -222,6 +224,7 @@ def test_the_twin_test_would_catch_a_leaky_knowledge_copy(monkeypatch):
     def leaky(self, seat):
         known = real(self, seat)
         known.origin = self.origin
+        known.log = list(self.log)  # (the copy keeps only this hand's actions now)
         return known
 
     monkeypatch.setattr(PochaState, "_knowledge", leaky)

@@ -1,4 +1,5 @@
-"""The AI worker process: it survives being killed, and a cancelled search really stops.
+"""The AI worker process: it survives being killed or frozen, and a cancelled search really
+stops.
 
 These tests start real ``spawn`` worker processes (about a second each to import).
 """
@@ -128,3 +129,73 @@ def test_the_search_loop_honours_the_stop_flag():
     assert result.best in observation.legal_ids()
     unstopped = search(observation, random.Random(1), iterations=40, should_stop=lambda: False)
     assert unstopped.iterations == 40
+
+
+# --- a worker that stops answering (frozen with SIGSTOP) ------------------------------------------
+def running(pid: int) -> bool:
+    """The process exists and is not a zombie waiting to be reaped."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except OSError:
+        return False
+
+
+def wait_gone(pid: int, limit_s: float = 10.0) -> bool:
+    deadline = time.monotonic() + limit_s
+    while running(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return not running(pid)
+
+
+@pytest.fixture
+def quick_limit_worker():
+    made = AIWorker(answer_limit_s=1.5)
+    yield made
+    made.shutdown()
+
+
+def test_a_worker_stopped_mid_request_is_replaced_and_the_move_still_comes(quick_limit_worker):
+    worker = quick_limit_worker
+    pid = ready(worker)
+    state, seat = position(seed=8)
+    future = worker.request(state, seat, "ismcts", seed=4, time_s=0.8)
+    time.sleep(0.2)  # the search is under way ...
+    assert not future.done()
+    os.kill(pid, signal.SIGSTOP)  # ... and its process freezes: no answer, no death
+    answer = future.result(timeout=60)  # asked again of a fresh process
+    assert answer in [str(a) for a in state.legal_actions()]
+    assert worker.stalls == 1 and worker.restarts == 1
+    assert worker.process_ids() and pid not in worker.process_ids()
+    assert wait_gone(pid), "the frozen worker process was left behind"
+
+
+def test_a_worker_stopped_while_idle_is_replaced_on_the_next_request(quick_limit_worker):
+    worker = quick_limit_worker
+    pid = ready(worker)
+    os.kill(pid, signal.SIGSTOP)
+    state, seat = position()
+    answer = worker.request(state, seat, "normal", seed=3).result(timeout=60)
+    assert answer == AIWorker(inline=True).request(state, seat, "normal", seed=3).result()
+    assert worker.stalls == 1
+    assert wait_gone(pid)
+
+
+def test_a_slow_answer_within_the_limit_is_not_taken_for_a_frozen_worker():
+    worker = AIWorker(answer_limit_s=5.0)
+    try:
+        ready(worker)
+        state, seat = position(seed=8)
+        answer = worker.request(state, seat, "ismcts", seed=4, time_s=1.6).result(timeout=60)
+        assert answer in [str(a) for a in state.legal_actions()]
+        assert worker.stalls == 0 and worker.restarts == 0
+    finally:
+        worker.shutdown()
+
+
+def test_shutting_down_kills_a_frozen_worker_process():
+    worker = AIWorker()
+    pid = ready(worker)
+    os.kill(pid, signal.SIGSTOP)
+    worker.shutdown()
+    assert wait_gone(pid), "a stopped worker process outlived the shutdown"

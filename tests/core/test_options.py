@@ -175,3 +175,30 @@ def test_latxas_first_player_takes_after_winner_and_checks_the_seat():
         cardgames.create("latxa", players=3, rules={"first_player": 3})
     with pytest.raises(OptionError, match="'random', 'after_winner' or a seat number"):
         cardgames.create("latxa", players=3, rules={"first_player": "before_winner"})
+
+
+def schedule_file(tmp_path, hands: int):
+    sizes = ", ".join(["10"] * hands)
+    return write(tmp_path, f"game: pocha\nname: Long\noptions:\n  players: 4\n"
+                           f"  deal_schedule: [{sizes}]\n")
+
+
+def test_a_deal_schedule_is_capped_at_the_match_length_that_plays_smoothly(tmp_path):
+    """200 hands of 10 play smoothly (``cardgames bench``: an observation at move 8,000
+    costs what one at move 80 does); more are refused with a sentence that says why."""
+    assert load_schema("pocha").options["deal_schedule"].max_items == 200
+    assert check_house_rules_file(schedule_file(tmp_path, 200), CATALOG) == []
+    problems = [str(p) for p in check_house_rules_file(schedule_file(tmp_path, 201), CATALOG)]
+    assert len(problems) == 1
+    assert "201 hands make the match too long to play smoothly; list at most 200" in problems[0]
+    with pytest.raises(OptionError, match="201 hands make the match too long"):
+        cardgames.create("pocha", rules={"deal_schedule": [10] * 201})
+
+
+def test_bourres_hands_option_stops_where_the_match_stops_anyway():
+    from cardgames.games.bourre import HAND_LIMIT
+
+    assert load_schema("bourre").options["max_hands"].max == HAND_LIMIT
+    cardgames.create("bourre", rules={"max_hands": HAND_LIMIT})
+    with pytest.raises(OptionError, match="max_hands"):
+        cardgames.create("bourre", rules={"max_hands": HAND_LIMIT + 1})

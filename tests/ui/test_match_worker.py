@@ -96,3 +96,35 @@ def test_a_worker_that_refuses_a_request_does_not_stop_the_table():
     assert runner.tick_ai(0.01, may_apply=True)  # a legal move all the same ...
     assert runner.moves == 1 and len(runner.state.action_log) == 1
     assert "no AI process" in runner.last_error  # ... and the problem is kept to be shown
+
+
+def test_a_frozen_ai_worker_is_replaced_and_the_runner_says_so():
+    expected = MatchRunner(config(), AIWorker(inline=True), min_think_s=0.0)
+    play_out(expected)
+    worker = AIWorker(answer_limit_s=1.5)
+    try:
+        runner = MatchRunner(config(), worker, min_think_s=0.0)
+        frozen, notices = [], []
+
+        def freeze_once(runner: MatchRunner) -> None:
+            notice = runner.take_notice()
+            if notice:
+                notices.append((runner.moves, notice))
+            pids = worker.process_ids()
+            if runner.moves == 6 and pids and not frozen:
+                os.kill(pids[0], signal.SIGSTOP)  # the worker freezes ...
+                runner.tick_ai(0.0, may_apply=False)  # ... as the next move is asked for
+                assert runner.thinking_seat is not None
+                frozen.append(pids[0])
+
+        assert runner.take_notice() is None  # nothing to say before anything happened
+        play_out(runner, freeze_once)
+        notices.append((runner.moves, runner.take_notice()))
+        assert frozen and worker.stalls == 1
+        told = [n for n in notices if n[1]]
+        assert told == [(7, "The AI helper stopped answering and was restarted")]  # once
+        assert runner.last_error is None  # the move was the AI's own, asked again
+        assert runner.state.action_log == expected.state.action_log
+        assert frozen[0] not in worker.process_ids()
+    finally:
+        worker.shutdown()

@@ -190,6 +190,9 @@ class TableScene(Scene):
             if self.runner.tick_ai(dt, may_apply=True):
                 self.records.after_action()
                 self._pull_events()
+        notice = self.runner.take_notice()
+        if notice:
+            self.toast.show(notice, INFO, duration=4.0)
         view = self.view()
         if self.presenter.idle and self._view_key != self._synced_key:
             self.table.sync(view)

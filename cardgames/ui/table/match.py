@@ -6,8 +6,10 @@ worker for the other seats' moves without ever blocking the frame, and gives the
 the new events to present.  It draws nothing, so tests can drive it alone.
 
 The worker gets only the seat's observation and a per-move seed (:func:`move_seed`);
-a worker process that dies is replaced by the worker itself, and a move the worker can't
-give at all becomes a random legal move with ``last_error`` set -- the table never stops.
+a worker process that dies, or stops answering, is replaced by the worker itself (the
+latter is worth telling the player: :meth:`MatchRunner.take_notice`), and a move the worker
+can't give at all becomes a random legal move with ``last_error`` set -- the table never
+stops.
 """
 
 from __future__ import annotations
@@ -70,6 +72,9 @@ def move_seed(match_seed: int, seat: int, move: int) -> int:
                              person=b"cardgames-ai").digest()
     return int.from_bytes(digest, "big") >> 1
 
+
+#: the table's notice when the worker process froze and was replaced (see ``take_notice``)
+STALL_NOTICE = N_("The AI helper stopped answering and was restarted")
 
 LEVEL_LABELS = {"random": N_("Beginner AI"), "easy": N_("Easy AI"), "normal": N_("Normal AI"),
                 "hard": N_("Hard AI"), "replay": N_("as recorded")}
@@ -194,6 +199,9 @@ class MatchRunner:
         self._waited = 0.0
         self.moves = 0
         self.last_error: str | None = None
+        #: the worker's count of frozen processes replaced, when last looked at
+        self._stalls_seen = getattr(self.worker, "stalls", 0)
+        self._notice: str | None = None
         #: where each of the human's moves of this session begins: (actions before it,
         #: hands finished before it) -- what :meth:`undo` may go back to
         self._human_moves: list[tuple[int, int]] = []
@@ -234,7 +242,7 @@ class MatchRunner:
         """Events since the last call, as the viewer may see them."""
         if len(self.state.events) == self._seen:
             return []
-        events = self.state.events_for(self.viewer)[self._seen:]
+        events = self.state.events_for(self.viewer, self._seen)  # only the new ones redacted
         self._seen += len(events)
         return events
 
@@ -362,6 +370,7 @@ class MatchRunner:
             self._future_seat = seat
             self._waited = 0.0
         self._waited += dt
+        self._look_for_stalls()
         if not (may_apply and self._future.done() and self._waited >= self.min_think_s):
             return False
         action = self._ai_action(self._future, seat)
@@ -393,6 +402,19 @@ class MatchRunner:
         log.warning("seat %s: %s; playing a random legal move instead", seat, problem)
         fallback = make_player("random", seed=self.ai_seed(seat))
         return fallback.choose(self.state.observation(seat))
+
+    def _look_for_stalls(self) -> None:
+        stalls = getattr(self.worker, "stalls", 0)
+        if stalls != self._stalls_seen:
+            self._stalls_seen = stalls
+            self._notice = STALL_NOTICE
+
+    def take_notice(self) -> str | None:
+        """What the table should tell the player about the AI, once (translated), or None:
+        the worker's process stopped answering and was replaced."""
+        self._look_for_stalls()
+        notice, self._notice = self._notice, None
+        return _(notice) if notice else None
 
     def cancel(self) -> None:
         if self._future is not None:
