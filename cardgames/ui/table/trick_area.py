@@ -120,9 +120,10 @@ def tag_edges(slots: dict[int, pygame.Rect], led: int | None, best: int | None, 
     """Which edge (True: the top) the led card's "Led" tag and the best card's ``word``
     tag go on: the led card's bottom and the best card's top, unless that puts one tag
     on the other or on another trick card where the other edges do not."""
-    combos = [(False, True), (True, False)]
-    if led != best:
-        combos += [(False, False), (True, True)]
+    # the usual edges first, then one tag moved, then both (led on the same card as best:
+    # the two edges swapped)
+    combos = [(False, True), (True, True), (False, False), (True, False)] if led != best \
+        else [(False, True), (True, False)]
 
     def cost(combo: tuple[bool, bool]) -> tuple[int, int]:
         tags = []
