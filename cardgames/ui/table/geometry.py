@@ -54,6 +54,28 @@ def seat_panel_min_height(m: Metrics) -> int:
     # may touch by a couple of pixels (their glyphs leave room)
     return m.px(8) + name + m.px(1) + sub + m.px(8) + m.small_px + m.px(2) - m.px(3)
 
+#: A wide window's cards may grow past ``u`` (which the height holds back) by up to this
+#: much, as far as the width allows: a 1920x1080 table's cards are then 1.5 u, 2560x1080's
+#: 1.62 u (1280x800, 1024x640, 800x640 and tall windows keep ``u``).
+WIDE_CARD_GAIN = 1.2
+#: The table proper is at most this many times as wide as high: on a wider window the
+#: seats, the corner panels and the human's side gather round the middle instead of
+#: sitting at the window's far edges (a real table is not a bench).
+MAX_TABLE_ASPECT = 2.0
+
+
+def card_unit(m: Metrics) -> float:
+    """The unit the cards are sized in: ``u``, or more where a wide window has room."""
+    return max(m.u, min(m.width / 1280, m.height / 800 * WIDE_CARD_GAIN))
+
+
+def table_frame(m: Metrics) -> pygame.Rect:
+    """The part of the window the table is laid out in (all of it up to MAX_TABLE_ASPECT,
+    centred in a wider one)."""
+    width = min(m.width, round(m.height * MAX_TABLE_ASPECT))
+    return pygame.Rect((m.width - width) // 2, 0, width, m.height)
+
+
 COUNTER_CLOCKWISE = "counter_clockwise"
 CLOCKWISE = "clockwise"
 
@@ -124,23 +146,27 @@ class TableGeometry:
     # --- the arrangement -----------------------------------------------------------------------
     def _lay_out(self) -> None:
         m = self.metrics
+        frame = table_frame(m)
         W, H = m.width, m.height
+        x0, x1 = frame.left, frame.right  # the table proper (the window, up to 2:1)
         margin = m.px(20)
         many = self.seats >= 6
         panel_w = m.px(172 if many else 196)
         panel_h = max(m.px(74), seat_panel_min_height(m))  # small windows: fonts have floors
 
-        self.small_card_w = m.px(38 if many else 46)
-        self.trick_card_w = m.px(76 if many else 88)
-        self.hand_card_w = m.px(100)
+        cu = card_unit(m)
+        self.small_card_w = m.px(38 if many else 46)  # the fans keep u: room for the trick
+        self.trick_card_w = max(1, round((76 if many else 88) * cu))
+        # six seats or more need the height for the lower seats beside the buttons
+        self.hand_card_w = max(1, round(100 * (m.u if many else cu)))
 
         # The human's side: hand at the bottom, action bar and prompt above it.
         hand_h = round(self.hand_card_w / self.card_aspect)
         lift = round(hand_h * 0.16)
         human_panel = pygame.Rect(0, 0, panel_w, panel_h)
-        human_panel.bottomleft = (margin, H - margin)
+        human_panel.bottomleft = (x0 + margin, H - margin)
         self.menu_button = pygame.Rect(0, 0, m.px(118), m.px(40))
-        self.menu_button.bottomright = (W - margin, H - margin)
+        self.menu_button.bottomright = (x1 - margin, H - margin)
         hand_left = human_panel.right + m.px(18)
         hand_right = W - hand_left
         self.hand_area = pygame.Rect(hand_left, H - m.px(12) - hand_h - lift,
@@ -151,13 +177,13 @@ class TableGeometry:
         self.prompt_bottom = self.action_bar.top - m.px(8)
 
         # Corners: the trump / stock indicator on the left, the score panel on the right.
-        self.top_left = pygame.Rect(margin, margin, m.px(244), m.px(176))
+        self.top_left = pygame.Rect(x0 + margin, margin, m.px(244), m.px(176))
         row_h, head_y, col_w, _ = score_sheet_sizes(m)
         score_h = max(m.px(76) + m.px(26) * self.score_rows,
                       head_y + m.small_px + m.px(9) + row_h * self.score_rows + m.px(6))
         score_w = max(m.px(268), 2 * m.px(12) + text_width("Carmen", m) + 3 * col_w + m.px(14))
         self.top_right = pygame.Rect(0, margin, score_w, score_h)
-        self.top_right.right = W - margin
+        self.top_right.right = x1 - margin
 
         # The table's centre: the middle of what is left between the top and the prompt.
         top_band = margin + panel_h
@@ -171,8 +197,9 @@ class TableGeometry:
         self.round_dirs = [(0.0, 1.0)]
         sign = 1.0 if self.direction != CLOCKWISE else -1.0
         cx = W / 2
-        rx_side = W / 2 - margin - panel_w / 2
-        rx_top = max(panel_w * 0.75, W / 2 - self.top_right.width - margin * 2 - panel_w / 2)
+        rx_side = frame.width / 2 - margin - panel_w / 2
+        rx_top = max(panel_w * 0.75,
+                     frame.width / 2 - self.top_right.width - margin * 2 - panel_w / 2)
         ry_top = centre_y - margin - panel_h / 2
         ry_bottom = (H - margin - panel_h / 2) - centre_y - m.px(40)
         for angle in opponent_angles(self.seats):

@@ -31,6 +31,10 @@ from cardgames.ui.widgets import surfaces
 
 #: the most of a card's area two trick cards may share (a corner, never the face)
 MAX_SHARED = 0.12
+#: the most of a card's area another card's "Led" / "Winning" tag may cover where the
+#: cards are placed (tags are drawn over every card: more would hide its index); when
+#: drawn, each tag takes the edge that keeps it off the other tag (:func:`tag_edges`)
+TAG_SHARED = 0.10
 #: how far from the centre a trick card may lie, in card heights (the trick stays a group;
 #: more seats need a wider ring): MAX_REACH + REACH_PER_SEAT * seats
 MAX_REACH = 0.9
@@ -58,6 +62,22 @@ def largest_share(rects: Sequence[pygame.Rect]) -> float:
                 for i, a in enumerate(rects) for b in rects[i + 1:]), default=0.0)
 
 
+def clip_area(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.width * clip.height
+
+
+def tag_excess(a: pygame.Rect, a_tags: Sequence[pygame.Rect],
+               b: pygame.Rect, b_tags: Sequence[pygame.Rect]) -> float:
+    """How far two trick cards with their tags (top, bottom) break the tag rules, in
+    pixels: a tag covering more than TAG_SHARED of the other card, and any overlap of one
+    card's top tag with the other's bottom tag (one may win while the other led)."""
+    allowed = TAG_SHARED * a.width * a.height
+    excess = sum(max(0.0, clip_area(tag, b) - allowed) for tag in a_tags)
+    excess += sum(max(0.0, clip_area(tag, a) - allowed) for tag in b_tags)
+    return excess
+
+
 def rect_distance(point: Point, rect: pygame.Rect) -> float:
     """How far ``point`` is from ``rect`` (0 inside it)."""
     dx = max(rect.left - point[0], 0, point[0] - rect.right)
@@ -69,6 +89,54 @@ def nearest_seat(point: Point, regions: dict[int, list[pygame.Rect]]) -> int:
     """The seat whose panel or cards (``regions``) lie nearest ``point``."""
     return min(regions, key=lambda s: min((rect_distance(point, r) for r in regions[s]),
                                           default=math.inf))
+
+
+def tag_px(metrics: Metrics) -> int:
+    """The text size of the "Led" / "Winning" / "Takes" tags."""
+    return max(11, metrics.small_px - metrics.px(1))
+
+
+def tag_rect(card: pygame.Rect, word: str, top: bool, metrics: Metrics) -> pygame.Rect:
+    """Where a tag saying ``word`` lies on ``card``: a pill centred on its top edge (the
+    winning card's) or its bottom edge (the led card's)."""
+    w, h = text.size(word, tag_px(metrics), True)
+    rect = pygame.Rect(0, 0, w, h).inflate(metrics.px(12), metrics.px(4))
+    rect.width = min(rect.width, max(card.width + metrics.px(16), w))
+    rect.centerx = card.centerx
+    rect.centery = card.top if top else card.bottom
+    return rect
+
+
+def tag_rects(card: pygame.Rect, metrics: Metrics) -> tuple[pygame.Rect, pygame.Rect]:
+    """The widest tag each edge of ``card`` may wear: (top: "Winning" or "Takes", bottom:
+    "Led"), in the current language -- what a trick card must keep off its neighbours."""
+    top = max((tag_rect(card, w, True, metrics) for w in (_("Winning"), _("Takes"))),
+              key=lambda r: r.width)
+    return top, tag_rect(card, _("Led"), False, metrics)
+
+
+def tag_edges(slots: dict[int, pygame.Rect], led: int | None, best: int | None, word: str,
+              metrics: Metrics) -> tuple[bool, bool]:
+    """Which edge (True: the top) the led card's "Led" tag and the best card's ``word``
+    tag go on: the led card's bottom and the best card's top, unless that puts one tag
+    on the other or on another trick card where the other edges do not."""
+    # the usual edges first, then one tag moved, then both (led on the same card as best:
+    # the two edges swapped)
+    combos = [(False, True), (True, True), (False, False), (True, False)] if led != best \
+        else [(False, True), (True, False)]
+
+    def cost(combo: tuple[bool, bool]) -> tuple[int, int]:
+        tags = []
+        if led in slots:
+            tags.append((led, tag_rect(slots[led], _("Led"), combo[0], metrics)))
+        if best in slots:
+            tags.append((best, tag_rect(slots[best], word, combo[1], metrics)))
+        on_tag = clip_area(tags[0][1], tags[1][1]) if len(tags) == 2 and led != best else 0
+        on_cards = sum(clip_area(tag, rect) for seat, tag in tags
+                       for other, rect in slots.items() if other != seat)
+        return on_tag, on_cards
+
+    return min(combos, key=cost)
 
 
 class TrickArea:
@@ -88,6 +156,8 @@ class TrickArea:
         self.slots: dict[int, pygame.Rect] = {}
         #: the tags drawn last frame: (rect, tooltip text)
         self.tags: list[tuple[pygame.Rect, str]] = []
+        #: sizes the tags :meth:`place` keeps clear (None: place ignores the tags)
+        self._tag_metrics: Metrics | None = None
 
     def layout(self, centre: tuple[int, int], card_w: int,
                seat_dirs: list[tuple[float, float]]) -> None:
@@ -127,13 +197,16 @@ class TrickArea:
     # --- each card in front of its seat ------------------------------------------------------
     def place(self, anchors: dict[int, Point], keep_clear: Sequence[pygame.Rect],
               screen: pygame.Rect, card_w: int, gap: int,
-              regions: dict[int, list[pygame.Rect]] | None = None) -> float:
+              regions: dict[int, list[pygame.Rect]] | None = None,
+              metrics: Metrics | None = None) -> float:
         """Put each seat's card near the line from ``anchors[seat]`` (the middle of what
         the seat holds, nearest the centre) to the centre, as near the seat as it can lie
         clear of ``keep_clear``, sharing no more than a corner with another trick card and
-        nearer its own seat's ``regions`` (panel, cards) than any other seat's; shrink the
-        cards while that cannot be done.  Returns the largest share of a card another
-        trick card covers."""
+        nearer its own seat's ``regions`` (panel, cards) than any other seat's; with
+        ``metrics``, also with the "Led" and "Winning" tags any card may wear clear of the
+        other cards and their tags; shrink the cards while that cannot be done.  Returns
+        the largest share of a card another trick card covers."""
+        self._tag_metrics = metrics
         tries = []
         for cost in LATERAL_COSTS:  # hug each seat, or keep to the lines: the larger cards
             slots, shared, fits = self._shrink_to_fit(anchors, keep_clear, screen, card_w,
@@ -152,19 +225,30 @@ class TrickArea:
                        ) -> tuple[dict[int, pygame.Rect], float, bool]:
         """The largest cards (down to MIN_SCALE) that can all be placed: (slots, the
         largest share of a card covered, whether everything fits)."""
-        best: tuple[tuple[int, float], dict[int, pygame.Rect]] | None = None
+        best: tuple[tuple[int, bool, float], dict[int, pygame.Rect]] | None = None
         w = card_w
         floor = max(8, round(card_w * MIN_SCALE))
         while True:
             slots, blocked = self._place_at(anchors, keep_clear, screen, w, gap, regions, cost)
             shared = largest_share(list(slots.values()))
-            key = (blocked, shared)
-            fits = not blocked and shared <= MAX_SHARED
+            tagged = self._tags_excess(list(slots.values()))
+            key = (blocked, tagged > 0, shared)
+            fits = not blocked and shared <= MAX_SHARED and not tagged
             if best is None or key < best[0] or fits:
                 best = (key, slots)
             if fits or w <= floor:
-                return best[1], best[0][1], fits
+                return best[1], best[0][2], fits
             w = max(floor, round(w * 0.94))
+
+    def _tags_of(self, rect: pygame.Rect) -> tuple[pygame.Rect, ...]:
+        """The tags ``rect`` may wear (none without the metrics to size them)."""
+        metrics = self._tag_metrics
+        return tag_rects(rect, metrics) if metrics is not None else ()
+
+    def _tags_excess(self, rects: Sequence[pygame.Rect]) -> float:
+        tags = [self._tags_of(r) for r in rects]
+        return sum(tag_excess(a, tags[i], b, tags[j]) for i, a in enumerate(rects)
+                   for j, b in enumerate(rects) if j > i)
 
     def _place_at(self, anchors: dict[int, Point], keep_clear: Sequence[pygame.Rect],
                   screen: pygame.Rect, card_w: int, gap: int,
@@ -177,6 +261,7 @@ class TrickArea:
         cx, cy = self.centre
         inside = screen.inflate(-2 * gap, -2 * gap)
         slots: dict[int, pygame.Rect] = {}
+        placed_tags: dict[int, tuple[pygame.Rect, ...]] = {}
         blocked = 0
         reach = (MAX_REACH + REACH_PER_SEAT * len(anchors)) * h
         for seat, (ax, ay) in sorted(anchors.items()):
@@ -198,12 +283,14 @@ class TrickArea:
                 rect = pygame.Rect(0, 0, w, h)
                 rect.center = (round(x), round(y))
                 grown = rect.inflate(2 * gap, 2 * gap)
-                bad = float(sum(c.width * c.height for c in
-                                (grown.clip(q) for q in keep_clear if grown.colliderect(q))))
+                tags = self._tags_of(rect)
+                bad = float(sum(clip_area(part, q) for part in (grown, *tags)
+                                for q in keep_clear if part.colliderect(q)))
                 if not inside.contains(rect):
                     bad += w * h
                 bad += sum(max(0.0, overlap_share(rect, o) - MAX_SHARED) * w * h
-                           for o in slots.values())
+                           + tag_excess(rect, tags, o, placed_tags[s])
+                           for s, o in slots.items())
                 if regions and nearest_seat(rect.center, regions) != seat:
                     bad += 0.25 * w * h
                 if bad == 0:
@@ -215,6 +302,7 @@ class TrickArea:
                 blocked += 1
                 chosen = least[1] if least is not None else pygame.Rect(0, 0, w, h)
             slots[seat] = chosen
+            placed_tags[seat] = self._tags_of(chosen)
         return slots, blocked
 
     # --- drawing ----------------------------------------------------------------------------
@@ -242,10 +330,13 @@ class TrickArea:
         if not shown:
             return
         led_seat = self.cards[0][0]
+        slots = {seat: self.slot(seat) for seat, _code in shown}
+        word = _("Takes") if self.winner is not None else _("Winning")
+        led_top, best_top = tag_edges(slots, led_seat, best, word, metrics)
         for seat, _code in shown:
-            rect = self.slot(seat)
+            rect = slots[seat]
             if seat == led_seat and len(self.cards) > 1:
-                self._tag(surface, metrics, rect, _("Led"), top=False, gold=False,
+                self._tag(surface, metrics, rect, _("Led"), top=led_top, gold=False,
                           help=_("Led: the first card of this trick; its suit is the suit "
                                  "led."))
             if best is not None and seat == best and len(self.cards) > 1:
@@ -253,20 +344,13 @@ class TrickArea:
                     word, why = _("Takes"), _("Takes the trick: the best card of this trick.")
                 else:
                     word, why = _("Winning"), _("Winning: the best card of this trick so far.")
-                self._tag(surface, metrics, rect, word, top=True, gold=True, help=why)
+                self._tag(surface, metrics, rect, word, top=best_top, gold=True, help=why)
 
     def _tag(self, surface: pygame.Surface, metrics: Metrics, card: pygame.Rect, word: str,
              top: bool, gold: bool, help: str) -> None:
         """A small pill straddling the card's top (or bottom) edge: a word, not a colour."""
-        size = max(11, metrics.small_px - metrics.px(1))
-        label = text.render(word, size, style.INK if gold else style.CREAM, bold=True)
-        rect = label.get_rect().inflate(metrics.px(12), metrics.px(4))
-        rect.width = min(rect.width, max(card.width + metrics.px(16), label.get_width()))
-        rect.centerx = card.centerx
-        if top:
-            rect.centery = card.top
-        else:
-            rect.centery = card.bottom
+        label = text.render(word, tag_px(metrics), style.INK if gold else style.CREAM, bold=True)
+        rect = tag_rect(card, word, top, metrics)
         fill = (*style.GOLD, 255) if gold else (20, 24, 20, 225)
         border = style.GOLD_DEEP if gold else style.CREAM
         surface.blit(surfaces.panel(rect.size, rect.height // 2, fill, border, 1), rect)

@@ -438,7 +438,7 @@ class TrickLayout:
             self.trick.slots = {seat: pygame.Rect(r) for seat, r in slots.items()}
             return
         self.trick.place(anchors, keep, g.screen, g.trick_card_w, m.px(6),
-                         self.seat_regions(size))
+                         self.seat_regions(size), metrics=m)
         self._trick_places[key] = (dict(self.trick.slots), self.trick.card_w)
 
     def seat_regions(self, size: int) -> dict[int, list[pygame.Rect]]:
