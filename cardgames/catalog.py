@@ -5,6 +5,7 @@ Core never imports the games; its functions that need a game by id take a
 ``CATALOG`` is built, and the games discovered, when it is first asked for, not when
 this module is imported.
 
+>>> from cardgames.catalog import CATALOG
 >>> "pocha" in CATALOG
 True
 """
