@@ -260,6 +260,11 @@ def settle_match_in_progress(args: argparse.Namespace, stdin=None, out=None) -> 
 
 
 def _rules(args: argparse.Namespace) -> int:
+    from cardgames.games import broken_games
+
+    for game in broken_games():  # the others work; say which one did not load, and why
+        print(_("warning: the game {name} failed to load ({error}); the other games work").format(
+            name=game.name, error=game.error), file=sys.stderr)
     if args.what == "check":
         if not args.file:
             print(_("usage: cardgames rules check FILE"), file=sys.stderr)

@@ -189,7 +189,10 @@ def play_odds(observation, discards: list[str], samples: int = 48, seed: int = 0
     None when the seat is not choosing to play or pass."""
     import random
 
+    from cardgames.ai.policies import bind
     from cardgames.games.bourre import CARD_IDS
+
+    bind(observation.game)  # "the search's rollout": the Bourré policy's playout
 
     known = observation._known  # noqa: SLF001 - the observation's own knowledge copy
     seat = observation.seat

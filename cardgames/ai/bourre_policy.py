@@ -152,13 +152,9 @@ def likelihood(known: BourreState, seat: int) -> Callable[[BourreState], float] 
 
 
 def reward(state: BourreState, seat: int) -> float:
-    """The last hand's worth to ``seat`` in [0, 1] (see the module's docstring)."""
-    if not state.history:
-        return 0.5
-    record = state.history[-1]
-    worth = record["deltas"][seat] + record["new_pot"] / len(record["seats"])
-    scale = 2 * (max(record["pot"], 1) + 2 * state.game.ante)
-    return min(1.0, max(0.0, 0.5 + worth / scale))
+    """The last hand's worth to ``seat`` in [0, 1] (see the module's docstring): the
+    engine's ``hand_reward``, which the search reads."""
+    return state.hand_reward(seat)
 
 
 def _played_this_hand(known: BourreState) -> dict[int, int]:

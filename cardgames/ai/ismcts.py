@@ -33,6 +33,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from cardgames.ai.policies import bind
 from cardgames.core.game import Observation, State
 
 EXPLORATION = 0.35
@@ -154,6 +155,7 @@ def search(
     a move's first visits are followed by sensible moves of the seat, not random ones;
     by default the game says (``Game.search_policy_first``, off unless a game sets it).
     """
+    bind(observation.game)  # the game's playout policy, for every world of this search
     legal = observation.search_ids()
     if not legal:
         raise ValueError("it is not this seat's turn: there is nothing to search")

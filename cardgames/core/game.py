@@ -618,31 +618,50 @@ class MatchState(State):
 
 class PolicySearch:
     """The search hooks (``docs/architecture.md``, "Search hooks") answered by the game's
-    policy module, ``cardgames/ai/<id>_policy.py``: ``playout(world, rng)`` and
-    ``choose(world, rng)``, and if it has them ``likelihood(known, seat)`` and
-    ``search_ids(state)``.  The game's ``_policy()`` imports that module when a search
-    first asks (the rules never need it).  Listed before ``State``'s other bases.
+    playout policy: a module with ``playout(world, rng)`` and ``choose(world, rng)``, and
+    if it has them ``likelihood(known, seat)`` and ``search_ids(state)``.  The engines
+    name no such module: the AI layer binds it once per game as the class attribute
+    ``playout_policy`` of the state class (``cardgames.ai.policies.bind``), so every
+    clone, knowledge copy and sampled world has it at no cost.  With none bound the hooks
+    are the generic ones (random legal moves, every legal move weighed, no likelihood).
+    Listed before ``State``'s other bases.
     """
 
     __slots__ = ()
 
-    @staticmethod
-    def _policy() -> Any:
-        raise NotImplementedError("a PolicySearch state names its policy module in _policy()")
+    #: the bound policy module, or None (set only by ``cardgames.ai.policies.bind``)
+    playout_policy: ClassVar[Any] = None
+
+    def _policy(self) -> Any:
+        """The bound policy, else the generic one (:class:`GenericPolicy`)."""
+        return self.playout_policy or GenericPolicy
 
     def rollout(self, rng: random.Random) -> None:
-        self._policy().playout(self, rng)
+        (self.playout_policy or GenericPolicy).playout(self, rng)
 
     def policy_id(self, rng: random.Random) -> int:
-        return self._policy().choose(self, rng)
+        return (self.playout_policy or GenericPolicy).choose(self, rng)
 
     def world_likelihood(self, seat: int) -> Callable[[State], float] | None:
-        likelihood = getattr(self._policy(), "likelihood", None)
+        likelihood = getattr(self.playout_policy, "likelihood", None)
         return None if likelihood is None else likelihood(self, seat)
 
     def search_ids(self) -> list[int]:
-        search_ids = getattr(self._policy(), "search_ids", None)
+        search_ids = getattr(self.playout_policy, "search_ids", None)
         return self.legal_ids() if search_ids is None else search_ids(self)
+
+
+class GenericPolicy:
+    """What a :class:`PolicySearch` state plays with no policy bound: ``State``'s own
+    defaults (random legal moves to the end of the hand, a random legal move)."""
+
+    @staticmethod
+    def playout(state: State, rng: random.Random, *_limit: Any) -> None:
+        State.rollout(state, rng)
+
+    @staticmethod
+    def choose(state: State, rng: random.Random) -> int:
+        return State.policy_id(state, rng)
 
 
 def whole_number(value: Any, what: str, low: int, high: int) -> int:

@@ -895,18 +895,17 @@ class BourreState(PolicySearch, MatchState):
         return None
 
     def hand_reward(self, seat: int) -> float:
-        """What the last hand brought ``seat``, scaled into [0, 1] (``ai/bourre_policy.py``)."""
-        return self._policy().reward(self, seat)
+        """What the last hand brought ``seat``, scaled into [0, 1]: the chip change plus the
+        seat's share of the pot left for the next hand, over the pot at stake (0.5: no
+        change; the reasons are in the AI layer's Bourré policy)."""
+        if not self.history:
+            return 0.5
+        record = self.history[-1]
+        worth = record["deltas"][seat] + record["new_pot"] / len(record["seats"])
+        scale = 2 * (max(record["pot"], 1) + 2 * self.game.ante)
+        return min(1.0, max(0.0, 0.5 + worth / scale))
 
     # --- fast play for search rollouts -------------------------------------------------------
-    @staticmethod
-    def _policy():
-        """The search hooks' playout policy, offered moves and world likelihood, imported
-        when a search first asks: the rules never need it."""
-        from cardgames.ai import bourre_policy
-
-        return bourre_policy
-
     def greedy_playout(self, rng: random.Random, noise: float = 0.1) -> None:
         """Play this hand to its end with a cheap policy: play holding a trump or an ace
         (else pass), discard everything but trumps and aces, then win tricks cheaply and

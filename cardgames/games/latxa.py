@@ -903,14 +903,6 @@ class LatxaState(PolicySearch, MatchState):
             limit = self.horizon if self.horizon is not None else MAX_TURNS + 1
         self._policy().playout(self, rng, limit)
 
-    @staticmethod
-    def _policy():
-        """The search hooks' playout policy, imported when a search first asks: the rules
-        never need it."""
-        from cardgames.ai import latxa_policy
-
-        return latxa_policy
-
     # --- what a seat sees -------------------------------------------------------------------
     def mountain(self) -> list[RowCard]:
         """The mountain's cards in the order drawn, with their draw numbers; a bell and its

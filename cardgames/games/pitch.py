@@ -268,14 +268,6 @@ class PitchState(PolicySearch, MatchState):
     def hand_number(self) -> int:
         return self.hand_no + 1
 
-    @staticmethod
-    def _policy():
-        """The search hooks' playout policy and world likelihood, imported when a search
-        first asks: the rules never need it."""
-        from cardgames.ai import pitch_policy
-
-        return pitch_policy
-
     def bid_range(self) -> tuple[bool, int, int, bool]:
         """(may pass, lowest new bid, highest bid, may steal at the high bid) for the bidder."""
         game = self.game

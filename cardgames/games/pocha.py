@@ -332,14 +332,6 @@ class PochaState(PolicySearch, MatchState):
     def hand_number(self) -> int:
         return self.hand_no + 1
 
-    @staticmethod
-    def _policy():
-        """The search hooks' playout policy and world likelihood, imported when a search
-        first asks: the rules never need it."""
-        from cardgames.ai import pocha_policy
-
-        return pocha_policy
-
     def forbidden_bid(self) -> int | None:
         """The bid the dealer may not make now, if the restriction applies (public)."""
         game = self.game

@@ -620,14 +620,6 @@ class TienGowState(PolicySearch, MatchState):
         self._score_hand(seat, red_dot=True)
 
     # --- search ---------------------------------------------------------------------------
-    @staticmethod
-    def _policy():
-        """The search hooks' playout policy, imported when a search first asks: the rules
-        never need it."""
-        from cardgames.ai import tien_gow_policy
-
-        return tien_gow_policy
-
     def hand_reward(self, seat: int) -> float:
         if not self.history:
             return 0.5

@@ -11,6 +11,7 @@ import cardgames
 from cardgames.ai import bourre_heuristic, bourre_policy
 from cardgames.ai.bourre_heuristic import ACES
 from cardgames.ai.ismcts import sample_weighted, search
+from cardgames.ai.policies import bind
 from cardgames.games.bourre import (
     CARD_IDS,
     DECLARE,
@@ -23,6 +24,13 @@ from cardgames.games.bourre import (
 )
 
 E1 = ("AS, QS, JH, KS, 10H, 5C, 7H, 8H, 6D, 3C, 4D, KD, 9D, 2C, 4S, QH, 6S, 9C, 2S, 3H, 5H")
+
+
+@pytest.fixture(autouse=True)
+def _bourre_policy_bound():
+    """These tests read the hooks as the search sees them: with Bourré's policy bound
+    (the search binds it itself, ``cardgames.ai.policies``)."""
+    bind(cardgames.create("bourre", players=4))
 
 
 def new(players, dealer, deck, seed=0, **rules):

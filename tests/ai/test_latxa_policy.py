@@ -10,6 +10,7 @@ import random
 import cardgames
 from cardgames.ai import latxa_heuristic as heuristic
 from cardgames.ai import latxa_policy as policy
+from cardgames.ai.policies import bind
 from cardgames.games.latxa import DECIDE, DRAW_ID, STOP_ID, wants_to_draw
 
 
@@ -29,6 +30,7 @@ def positions(seed):
     """Every position of a game under random rules and table size, played by the policy."""
     rng = random.Random(seed)
     game = cardgames.create("latxa", players=2 + seed % 7, rules=random_rules(rng))
+    bind(game)  # the hooks as the search sees them
     state = game.new_state(seed=seed)
     while not state.is_over:
         yield state

@@ -14,6 +14,7 @@ import cardgames
 from cardgames.ai import make_player
 from cardgames.ai.ismcts import Tree, sample_weighted, search
 from cardgames.ai.pocha_heuristic import estimate_tricks
+from cardgames.ai.policies import bind
 from cardgames.core.dealing import NoConsistentDeal, deal_masks
 from cardgames.core.game import State
 from cardgames.core.masks import bits
@@ -100,6 +101,7 @@ def test_bids_weigh_the_worlds_towards_hands_that_explain_them():
     """After an opponent bids high, worlds drawn by likelihood give him stronger hands than
     worlds drawn uniformly (and a bid of 0, weaker ones)."""
     game = cardgames.create("pocha", players=4, preset="max_only")
+    bind(game)  # the search binds the game's policy; here the hooks are asked directly
     state = game.new_state(seed=21)
     observation = state.observation(state.current_player)
     assert observation.world_likelihood() is None  # nobody has bid: nothing to weigh
@@ -133,6 +135,7 @@ def test_bids_weigh_the_worlds_towards_hands_that_explain_them():
 @pytest.mark.parametrize("game_id", ["pocha", "pitch", "bourre"])
 def test_the_playout_policy_plays_legal_moves_from_each_seats_own_hand(game_id):
     game = cardgames.create(game_id)
+    bind(game)
     rng = random.Random(3)
     state = game.new_state(seed=3)
     for _ in range(3):

@@ -12,6 +12,7 @@ from tien_gow_positions import position
 import cardgames
 from cardgames.ai import tien_gow_heuristic as heuristic
 from cardgames.ai import tien_gow_policy as policy
+from cardgames.ai.policies import bind
 
 HOUSE_RULES = [
     {},
@@ -26,6 +27,7 @@ def worlds(rules, seed, count):
     """Search worlds sampled, for the seat to act, from the positions of a match in which
     everybody plays the heuristic with a random move now and then."""
     game = cardgames.create("tien_gow", rules=rules)
+    bind(game)  # the hooks as the search sees them
     rng = random.Random(seed)
     state = game.new_state(seed=seed)
     out = []

@@ -36,7 +36,7 @@ GAME = PlainTrickGame
 
 @pytest.fixture
 def plain_trick(monkeypatch):
-    monkeypatch.setitem(registry._MODULES, "plain_trick", __name__)
+    monkeypatch.setitem(registry.registry().modules, "plain_trick", __name__)
     pocha = create("pocha", players=4)
     return PlainTrickGame(pocha.options, pocha.schema)
 
