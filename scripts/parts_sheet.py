@@ -47,7 +47,6 @@ from cardgames.ui.table.parts import (  # noqa: E402
 )
 from cardgames.ui.widgets import surfaces  # noqa: E402
 
-
 #: copies drawn so far per code: every key on a page is distinct, as a table's are
 SEEN: dict[str, int] = {}
 
@@ -118,7 +117,7 @@ def page_one(size: tuple[int, int], rng: random.Random) -> pygame.Surface:
     for key in hand.cards[2:7:2]:
         hand.toggle(key)
     settle(stock, pile, row, pool, hand)
-    for part, rect, name in ((stock, stock_rect, "StockPile"), (pile, pile_rect, "DiscardPile"),
+    for _part, rect, name in ((stock, stock_rect, "StockPile"), (pile, pile_rect, "DiscardPile"),
                              (row, row_rect, "TileRow"), (pool, pool_rect, "Pool"),
                              (hand, hand_rect, "MultiSelectHand")):
         frame(surface, rect, name, m)

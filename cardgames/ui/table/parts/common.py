@@ -18,6 +18,7 @@ Spanish cards, dominoes 1 : 2.6, money cards narrower still).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 
 import pygame
@@ -132,13 +133,20 @@ def lifted(now: float, target: float, dt: float) -> float:
     return now + (target - now) * min(1.0, dt * 18)
 
 
-def flow(spans: Sequence[float], card: tuple[int, int], box: pygame.Rect, gap: int,
-         line_gap: int, centre: bool = True) -> list[pygame.Rect] | None:
-    """Items ``spans[i]`` card widths wide and one card high, left to right, wrapping to
-    new lines inside ``box`` (each line centred, or from the left); None if they do not
-    all fit.  The cards' tops leave ``line_gap`` above each line (room to rise)."""
+def step_px(share: float, w: int) -> int:
+    """The step from one overlapping card to the next: at least ``share`` of ``w``."""
+    return max(1, math.ceil(share * w - 1e-9))
+
+
+def flow(spans: Sequence[tuple[int, float]], card: tuple[int, int], box: pygame.Rect,
+         gap: int, line_gap: int, centre: bool = True) -> list[pygame.Rect] | None:
+    """Items of ``spans[i] = (cards, step share)`` (a group of cards, each stepped by
+    that share of a card's width from the one before) one card high, left to right,
+    wrapping to new lines inside ``box`` (each line centred, or from the left); None if
+    they do not all fit.  The cards' tops leave ``line_gap`` above each line (room to
+    rise)."""
     w, h = card
-    widths = [max(w, round(span * w)) for span in spans]
+    widths = [w + max(0, n - 1) * step_px(share, w) for n, share in spans]
     lines: list[list[int]] = [[]]
     used = 0
     for i, width in enumerate(widths):
@@ -166,7 +174,7 @@ def flow(spans: Sequence[float], card: tuple[int, int], box: pygame.Rect, gap: i
     return rects
 
 
-def fit_flow(renderer: CardRenderer, box: pygame.Rect, spans: Sequence[float],
+def fit_flow(renderer: CardRenderer, box: pygame.Rect, spans: Sequence[tuple[int, float]],
              max_card_h: int, lift: float, gap_share: float, min_gap: int,
              centre: bool = True) -> tuple[tuple[int, int], list[pygame.Rect]]:
     """The largest cards (at most ``max_card_h`` high) whose items all :func:`flow` into

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 import pygame
 
 from cardgames.ui.table.parts.base import CardPart, Placed
-from cardgames.ui.table.parts.common import card_size_in, fit_flow
+from cardgames.ui.table.parts.common import card_size_in, fit_flow, step_px
 from cardgames.ui.table.parts.seats import seat_areas
 
 #: the share of an older discard's width left showing in the pile's spread
@@ -58,8 +58,10 @@ class DiscardPile(CardPart):
         span = 1 + PILE_STEP * (len(shown) - 1)
         w, h = card_size_in(self.renderer, box.width / span,
                             min(m.px(PILE_MAX_CARD_H_U), box.height / 1.15))
+        while w > 10 and w + step_px(PILE_STEP, w) * (len(shown) - 1) > box.width:
+            w, h = self.renderer.size_for_width(w - 1)
         self.card_size = (w, h)
-        step = round(w * PILE_STEP)
+        step = step_px(PILE_STEP, w)
         total = w + step * (len(shown) - 1)
         x0 = box.centerx - total // 2
         y = box.bottom - h - max(0, (box.height - round(h * 1.15)) // 2)
@@ -105,7 +107,7 @@ class DiscardRows(CardPart):
             area = self.areas.get(seat)
             if area is None or not keys:
                 continue
-            size, rects = fit_flow(self.renderer, area, [1.0] * len(keys),
+            size, rects = fit_flow(self.renderer, area, [(1, 0.0)] * len(keys),
                                    m.px(ROW_MAX_CARD_H_U), 0.15, 0.08, m.px(2))
             sizes.append(size)
             fits[seat] = rects
@@ -118,7 +120,7 @@ class DiscardRows(CardPart):
             area = self.areas.get(seat)
             if area is None or not keys:
                 continue
-            _size, rects = fit_flow(self.renderer, area, [1.0] * len(keys),
+            _size, rects = fit_flow(self.renderer, area, [(1, 0.0)] * len(keys),
                                     self.card_size[1], 0.15, 0.08, m.px(2))
             out.extend(Placed(k, k, r) for k, r in zip(keys, rects, strict=True))
         return out

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from cardgames.ui.table.parts.base import CardPart, Placed
-from cardgames.ui.table.parts.common import fit_flow
+from cardgames.ui.table.parts.common import fit_flow, step_px
 from cardgames.ui.table.parts.seats import seat_areas
 
 #: the share of a card's width that shows before the next card of its group
@@ -55,8 +55,8 @@ class ExposedGroups(CardPart):
             self.relayout()
 
     @staticmethod
-    def _spans(groups: Sequence[Group]) -> list[float]:
-        return [1 + GROUP_STEP * (len(g.keys) - 1) for g in groups]
+    def _spans(groups: Sequence[Group]) -> list[tuple[int, float]]:
+        return [(len(g.keys), GROUP_STEP) for g in groups]
 
     def _place(self) -> list[Placed]:
         m = self.metrics
@@ -79,7 +79,7 @@ class ExposedGroups(CardPart):
                 continue
             _size, boxes = fit_flow(self.renderer, area, self._spans(groups), h, 0.0,
                                     GAP_SHARE, m.px(4))
-            step = round(w * GROUP_STEP)
+            step = step_px(GROUP_STEP, w)
             for index, (group, box) in enumerate(zip(groups, boxes, strict=True)):
                 self.group_rects[(seat, index)] = box
                 for i, key in enumerate(group.keys):

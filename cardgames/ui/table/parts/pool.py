@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from cardgames.ui.table.parts.base import CardPart, Placed
-from cardgames.ui.table.parts.common import code_of, draw_badge, fit_flow
+from cardgames.ui.table.parts.common import code_of, draw_badge, fit_flow, step_px
 
 #: the least share of a copy's width left showing by the copy lying on it
 MIN_VISIBLE = 0.6
@@ -55,14 +55,14 @@ class Pool(CardPart):
         if not self.groups:
             return []
         m = self.metrics
-        spans = [1 + MIN_VISIBLE * (len(keys) - 1) for _group, keys in self.groups]
+        spans = [(len(keys), MIN_VISIBLE) for _group, keys in self.groups]
         pad = m.px(4)
         box = self.rect.inflate(-2 * pad, -2 * pad)
         (w, h), boxes = fit_flow(self.renderer, box, spans, m.px(MAX_CARD_H_U),
                                  lift=0.15 if self.lift_on_hover else 0.0,
                                  gap_share=GAP_SHARE, min_gap=m.px(4))
         self.card_size = (w, h)
-        step = round(w * MIN_VISIBLE)
+        step = step_px(MIN_VISIBLE, w)
         out: list[Placed] = []
         self._group_rects = {}
         for (group, keys), cell in zip(self.groups, boxes, strict=True):

@@ -50,7 +50,7 @@ class TileRow(CardPart):
     def _place(self) -> list[Placed]:
         m = self.metrics
         ends = 2 if self.show_ends else 0
-        spans = [1.0] * (len(self.keys) + ends)
+        spans = [(1, 0.0)] * (len(self.keys) + ends)
         if not spans:
             self.end_rects = {}
             return []
