@@ -1,0 +1,157 @@
+"""The player's hand when a move takes several cards at once (a pair to lay, a meld, a
+set to lead): a click on a card selects it or lets it go, and the table is told the
+selection each time it changes (:attr:`MultiSelectHand.on_change`) to light the moves
+the engine allows for it.
+
+Lifted from Tien Gow's hand (``ui/games/tien_gow.py``: ``TileHand`` and its selection)
+into a part of its own, so each game does not write it again:
+
+* the cards lie side by side when they fit and overlap only as much as needed, never
+  so much that less than :data:`MIN_STEP` of a card shows (narrow cards show their
+  faces across their whole width, so they are kept apart); a hand of 21 narrow cards
+  fits a 1024x640 window;
+* a selected card is lifted as a hovered one and wears the gold ring;
+* the keyboard: Left/Right move the focus, Space or Enter selects or lets go the
+  focused card, Escape lets every card go;
+* dimming, the hint's pulsing card and the colour-blind cues are the fanned hand's
+  (:class:`~cardgames.ui.table.fanned_hand.FannedHand`).
+
+It never judges a selection: the table asks the engine (``on_change`` gives it the
+selection, the buttons say what it makes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from cardgames.ui.cards import CardRenderer
+from cardgames.ui.style import Metrics
+from cardgames.ui.table.fanned_hand import LIFT, FannedHand
+from cardgames.ui.table.parts.common import CopyFaces, card_size_in, draw_ring, ring_width
+
+#: the least share of a card's width that shows before the next card
+MIN_STEP = 0.55
+#: side by side with this much air (of a card's width) when the hand fits
+SIDE_STEP = 1.04
+MAX_CARD_H_U = 170
+
+
+class MultiSelectHand(FannedHand):
+    def __init__(self, renderer: CardRenderer) -> None:
+        super().__init__(CopyFaces(renderer))  # type: ignore[arg-type]
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.metrics = Metrics(1280, 800)
+        #: the selected cards, in the order they were picked
+        self.picked: list[str] = []
+        #: at most this many may be selected at once (None: any number)
+        self.max_picked: int | None = None
+        self.on_change: Callable[[tuple[str, ...]], None] | None = None
+        self.on_choose = self.toggle
+        self.clickable = True
+
+    # --- geometry -------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect, metrics: Metrics) -> None:  # type: ignore[override]
+        """Fit the hand in ``rect``: room above it for a card to rise, the cards as large
+        as the height and the number of cards allow."""
+        self.rect = pygame.Rect(rect)
+        self.metrics = metrics
+        ring = ring_width(metrics)
+        n = max(1, len(self.cards))
+        avail_w = self.rect.width - 2 * ring
+        by_w = avail_w / (1 + MIN_STEP * (n - 1))
+        by_h = (self.rect.height - 2 * ring) / (1 + LIFT)
+        w, h = card_size_in(self.renderer, by_w, min(metrics.px(MAX_CARD_H_U), by_h))
+        area = pygame.Rect(self.rect.x + ring, self.rect.bottom - ring - h, avail_w, h)
+        super().layout(area, w)
+
+    def set_cards(self, cards: list[str]) -> None:
+        resize = len(cards) != len(self.cards)
+        super().set_cards(cards)
+        if resize and self.rect.width > 0:
+            self.layout(self.rect, self.metrics)
+        kept = [k for k in self.picked if k in self.cards]
+        if kept != self.picked:
+            self.picked = kept
+            self._changed()
+
+    def _compute(self, cards: list[str]) -> dict[str, pygame.Rect]:
+        w, h = self.card_size
+        n = len(cards)
+        if n == 0:
+            return {}
+        step = round(w * SIDE_STEP)
+        if n > 1:
+            step = max(1, min(step, (self.area.width - w) // (n - 1)))
+        total = (n - 1) * step + w
+        x0 = self.area.centerx - total // 2
+        y = self.area.bottom - h
+        return {code: pygame.Rect(x0 + i * step, y, w, h) for i, code in enumerate(cards)}
+
+    # --- selection ------------------------------------------------------------------------
+    def toggle(self, key: str) -> None:
+        """Select ``key`` or let it go (a full selection lets its oldest card go)."""
+        if key in self.picked:
+            self.picked.remove(key)
+        elif key in self.cards:
+            self.picked.append(key)
+            if self.max_picked is not None and len(self.picked) > self.max_picked:
+                self.picked.pop(0)
+        else:
+            return
+        self._changed()
+
+    def clear(self) -> None:
+        if self.picked:
+            self.picked = []
+            self._changed()
+
+    def selection(self) -> tuple[str, ...]:
+        return tuple(self.picked)
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.selection())
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.active and self.cards:
+            if event.key == pygame.K_SPACE:
+                focus = self.focus()
+                if focus is not None:
+                    self.toggle(focus)
+                    return True
+                return False
+            if event.key == pygame.K_ESCAPE and self.picked:
+                self.clear()
+                return True
+        return super().handle(event)
+
+    # --- frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        lift = self.card_size[1] * LIFT
+        for key in self.picked:
+            self._lift[key] = lift
+
+    def draw(self, surface: pygame.Surface, metrics: Metrics | None = None) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        try:
+            super().draw(surface, metrics or self.metrics)
+            radius = self.renderer.corner_radius(self.card_w)
+            for key in self.picked:
+                rect = self.rect_of(key)
+                if rect is not None and key not in self.hidden:
+                    draw_ring(surface, rect, radius, metrics or self.metrics)
+        finally:
+            surface.set_clip(clip)
+
+    def hit(self, pos: tuple[int, int]) -> str | None:
+        return self.card_at(pos)
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        if name == "hand":
+            return self.bounds()
+        rect = self.targets().get(name)
+        return pygame.Rect(rect) if rect is not None else None
