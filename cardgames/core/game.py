@@ -621,7 +621,8 @@ class PolicySearch:
 
 def _add_results(state: State) -> None:
     """A state saved before hands had results gets them, derived from each hand's record
-    (the history's and the ``hand_scored`` events'), so it reads as one saved today."""
+    (the history's and the ``hand_scored`` events'), and its ``match_over`` its outcome,
+    so it reads as one saved today (and a save's snapshot still equals its replay)."""
     records = [r for r in getattr(state, "history", None) or () if isinstance(r, dict)]
     records += [e for e in state.events if e.get("type") == "hand_scored"]
     for record in records:
@@ -629,6 +630,11 @@ def _add_results(state: State) -> None:
             result = state._hand_result(record)
             if result is not None:
                 record["result"] = result.to_data()
+    for event in state.events:
+        if event.get("type") == "match_over" and "outcome" not in event:
+            outcome = state.outcome
+            if outcome is not None:
+                event["outcome"] = outcome.to_data()
 
 
 def whole_number(value: Any, what: str, low: int, high: int) -> int:
