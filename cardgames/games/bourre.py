@@ -842,7 +842,8 @@ class BourreState(PolicySearch, MatchState):
         record["scores"] = list(self.bank)
         record["new_pot"] = self.pot
         record["exempt"] = [s for s in range(n) if self.exempt[s]]
-        record["result"] = self._hand_result(record).to_data()
+        if not self.search_world:  # a search reads the scores only: spare its playouts
+            record["result"] = self._hand_result(record).to_data()
         self.history.append(record)
         if self.record_events:
             self.events.append(Event("hand_scored", **detached(record)))

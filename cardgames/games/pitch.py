@@ -604,7 +604,8 @@ class PitchState(PolicySearch, MatchState):
             self.score[seat] += record["deltas"][seat]
         record["scores"] = list(self.score)
         record["out"] = None if out is None else list(game.unit_seats[out])
-        record["result"] = self._hand_result(record).to_data()
+        if not self.search_world:  # a search reads the scores only: spare its playouts
+            record["result"] = self._hand_result(record).to_data()
         self.history.append(record)
         if self.record_events:
             self.events.append(Event("hand_scored", **record))

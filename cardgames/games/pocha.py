@@ -571,7 +571,8 @@ class PochaState(PolicySearch, MatchState):
             "bids": [b if b >= 0 else None for b in self.bids], "tricks": list(self.taken),
             "deltas": deltas, "scores": list(self.score),
         }
-        record["result"] = self._hand_result(record).to_data()
+        if not self.search_world:  # a search reads the scores only: spare its playouts
+            record["result"] = self._hand_result(record).to_data()
         self.history.append(record)
         if self.record_events:
             self.events.append(Event("hand_scored", **record))

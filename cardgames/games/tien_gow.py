@@ -580,7 +580,8 @@ class TienGowState(PolicySearch, MatchState):
             "end_lines": len(self.hand_lines) - lines_start,
             "deltas": list(self.hand_money), "scores": list(self.bank),
         }
-        record["result"] = self._hand_result(record).to_data()
+        if not self.search_world:  # a search reads the scores only: spare its playouts
+            record["result"] = self._hand_result(record).to_data()
         self.history.append(record)
         if self.record_events:
             self.events.append(Event("hand_scored", **detached(record)))
