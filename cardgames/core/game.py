@@ -20,6 +20,7 @@ from .cards import Deck
 from .events import Event
 from .info import GameInfo
 from .options import RuleSchema
+from .settlement import HandResult, Outcome, OutcomeReason
 
 SAVE_FORMAT = 1
 #: the lines of the score sheet (``view["history"]``, a game's ``history``) an observation
@@ -148,6 +149,7 @@ class Game:
         state._restore(snapshot)
         state.events = [Event.from_dict(e) for e in events]
         state.record_events = True
+        _add_results(state)
         return state
 
     # Action ids <-> Action values: a game fills these tables once per Game.
@@ -358,6 +360,27 @@ class State(ABC):
     def hand_success(self, seat: int) -> bool | None:
         """Did the hand just finished go well for ``seat``, in the game's own terms (a
         bid made, a pot won)?  Hints quote it; None when the game has no such notion."""
+        return None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """Why the match ended, who won and the final scores; None until it is over (and
+        for a search's world, which ends at its horizon with no winners).  The reason is
+        the game's ``_outcome_reason()``; a game that says nothing gets ``FINISHED``."""
+        winners = self.winners
+        if not self.is_over or winners is None:
+            return None
+        reason, detail = self._outcome_reason()
+        return Outcome(reason, tuple(winners), tuple(self.scores), detail)
+
+    def _outcome_reason(self) -> tuple[OutcomeReason, str]:
+        """Why the match that is over ended, and the game's own word for it ("" for none)."""
+        return OutcomeReason.FINISHED, ""
+
+    def _hand_result(self, record: dict[str, Any]) -> HandResult | None:
+        """The settlement of a scored hand from its ``hand_scored`` record (the event's
+        fields), or None for a game that gives none.  A game uses the same function when
+        it scores a hand and, for a save written before results existed, when it is read."""
         return None
 
     def check_invariants(self) -> None:
@@ -662,6 +685,24 @@ class GenericPolicy:
     @staticmethod
     def choose(state: State, rng: random.Random) -> int:
         return State.policy_id(state, rng)
+
+
+def _add_results(state: State) -> None:
+    """A state saved before hands had results gets them, derived from each hand's record
+    (the history's and the ``hand_scored`` events'), and its ``match_over`` its outcome,
+    so it reads as one saved today (and a save's snapshot still equals its replay)."""
+    records = [r for r in getattr(state, "history", None) or () if isinstance(r, dict)]
+    records += [e for e in state.events if e.get("type") == "hand_scored"]
+    for record in records:
+        if "result" not in record:
+            result = state._hand_result(record)
+            if result is not None:
+                record["result"] = result.to_data()
+    for event in state.events:
+        if event.get("type") == "match_over" and "outcome" not in event:
+            outcome = state.outcome
+            if outcome is not None:
+                event["outcome"] = outcome.to_data()
 
 
 def whole_number(value: Any, what: str, low: int, high: int) -> int:

@@ -282,12 +282,15 @@ def replay_hand(history: HandHistory,
     if len(scored) < history.hand:
         raise HistoryError(f"the recorded actions don't finish hand {history.hand}")
     result = {k: v for k, v in scored[history.hand - 1].items() if k != "type"}
-    if result != history.result:
+    # a file written before hands had a settlement ("result") records the rest of them
+    recorded = result if "result" in history.result else \
+        {k: v for k, v in result.items() if k != "result"}
+    if recorded != history.result:
         raise HistoryError(f"replaying hand {history.hand} gives {short_repr(result, 200)}, "
                            f"but the file records {short_repr(history.result, 200)}")
     if progress is not None:
         progress(1.0)
-    return Replayed(state, result)
+    return Replayed(state, recorded)
 
 
 def history_dir(game_id: str) -> Path:

@@ -43,6 +43,7 @@ from cardgames.core.game import (
 from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
+from cardgames.core.settlement import HandEnd, HandResult, OutcomeReason, Payment
 from cardgames.core.tricks import TrickTable, beats, legal_trick_mask
 from cardgames.core.views import PlayedCard, TrickView
 
@@ -847,6 +848,8 @@ class BourreState(PolicySearch, MatchState):
         record["scores"] = list(self.bank)
         record["new_pot"] = self.pot
         record["exempt"] = [s for s in range(n) if self.exempt[s]]
+        if not self.search_world:  # a search reads the scores only: spare its playouts
+            record["result"] = self._hand_result(record).to_data()
         self.history.append(record)
         if self.record_events:
             self.events.append(Event("hand_scored", **detached(record)))
@@ -861,10 +864,34 @@ class BourreState(PolicySearch, MatchState):
             self.end_reason = reason
             if self.record_events:
                 self.events.append(Event("match_over", winners=list(self.winner_seats),
-                                         scores=list(self.bank), reason=reason, pot=self.pot))
+                                         scores=list(self.bank), reason=reason, pot=self.pot,
+                                         outcome=self.outcome.to_data()))
             return
         self.dealer = (self.dealer + 1) % n
         self._deal()
+
+    def _hand_result(self, record: dict[str, Any]) -> HandResult:
+        """The hand's chips as payments into and out of the pot: each ante (a second one
+        with ``double_ante`` included), the pot (or its capped share) to the winner, each
+        bourré player's penalty into the next pot."""
+        n = len(record["antes"])
+        payments = [Payment(s, None, a, "ante") for s, a in enumerate(record["antes"]) if a]
+        payments += [Payment(None, s, w, "pot") for s, w in enumerate(record["winnings"]) if w]
+        payments += [Payment(s, None, p, "bourre") for s, p in enumerate(record["payments"]) if p]
+        kind, winner = record["kind"], record["winner"]
+        if kind == "void":
+            end, how = HandEnd.VOID, "everybody_passed"
+        elif winner is None:
+            end, how = HandEnd.DRAWN, "tied"
+        else:
+            end, how = HandEnd.WON, "auto_win" if kind == "auto_win" else "tricks"
+        return HandResult.settled(end, [] if winner is None else [winner], how, payments, n)
+
+    _OUTCOMES = {"hands": OutcomeReason.HANDS_PLAYED, "bank_empty": OutcomeReason.BANK_EMPTY,
+                 "too_few": OutcomeReason.TOO_FEW_PLAYERS, "hand_limit": OutcomeReason.HAND_LIMIT}
+
+    def _outcome_reason(self) -> tuple[OutcomeReason, str]:
+        return self._OUTCOMES.get(self.end_reason, OutcomeReason.FINISHED), ""
 
     def _end_reason(self) -> str | None:
         """Why the match ends after this hand (§6), or None: after ``max_hands`` hands at

@@ -60,6 +60,7 @@ from cardgames.core.game import (
 )
 from cardgames.core.i18n import domain
 from cardgames.core.info import PRESS_YOUR_LUCK, GameInfo
+from cardgames.core.settlement import HandEnd, HandResult, OutcomeReason
 from cardgames.core.views import DrawOdds as DrawOddsView
 from cardgames.core.views import LastTurn, PressYourLuckView, RowCard
 
@@ -853,11 +854,27 @@ class LatxaState(PolicySearch, MatchState):
         self.end_reason = reason
         if self.record_events:
             n = self.game.players
-            self.events.append(Event(
-                "hand_scored", hand=1, turns=self.turns, reason=reason, winners=list(winners),
-                flocks=list(self.flock), scores=list(self.flock), deltas=[0] * n,
-            ))
-            self.events.append(Event("match_over", winners=list(winners), scores=list(self.flock)))
+            record = {"hand": 1, "turns": self.turns, "reason": reason, "winners": list(winners),
+                      "flocks": list(self.flock), "scores": list(self.flock), "deltas": [0] * n}
+            record["result"] = self._hand_result(record).to_data()
+            self.events.append(Event("hand_scored", **record))
+            self.events.append(Event("match_over", winners=list(winners), scores=list(self.flock),
+                                     outcome=self.outcome.to_data()))
+
+    def _hand_result(self, record: dict[str, Any]) -> HandResult:
+        """The one hand of a match: won by whoever owns exactly the target (how: draw,
+        bell, stop, eagle), or exhausted (the pile, or the turn limit) with the largest
+        flocks winning; no payments, as every flock change was announced as it came."""
+        exhausted = record["reason"] in self._EXHAUSTED
+        return HandResult.settled(HandEnd.EXHAUSTED if exhausted else HandEnd.WON,
+                                  record["winners"], record["reason"], [],
+                                  len(record["deltas"]))
+
+    _EXHAUSTED = {"empty": OutcomeReason.EXHAUSTED, "turn_limit": OutcomeReason.HAND_LIMIT}
+
+    def _outcome_reason(self) -> tuple[OutcomeReason, str]:
+        return self._EXHAUSTED.get(self.end_reason, OutcomeReason.TARGET_REACHED), \
+            self.end_reason or ""
 
     # --- odds, rewards and the rollout policy -------------------------------------------------
     def next_draw_counts(self) -> tuple[int, ...]:

@@ -51,6 +51,7 @@ from cardgames.core.game import (
 from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
+from cardgames.core.settlement import HandEnd, HandResult, OutcomeReason, points
 from cardgames.core.tricks import TrickTable, beats, follow_mask, trick_winner
 from cardgames.core.views import PlayedCard, TrickView
 
@@ -541,6 +542,28 @@ class PitchState(PolicySearch, MatchState):
         record["smudge"] = reason == "smudge"
         self._finish_hand(record, out, reason)
 
+    def _hand_result(self, record: dict[str, Any]) -> HandResult:
+        """A points hand: each seat's points from the score sheet, a pitcher set back
+        paying his bid to it; the pitcher's side wins the hand when he makes his bid."""
+        n = len(record["deltas"])
+        if record["thrown_in"]:
+            return HandResult.settled(HandEnd.VOID, [], "thrown_in", [], n)
+        pitcher = record["pitcher"]
+        unit = self.game.unit
+        made = bool(record["made"])
+        side = [s for s in range(n) if unit[s] == unit[pitcher]] if made else []
+        how = "smudge" if record["smudge"] else ("made" if made else "set_back")
+        return HandResult.settled(HandEnd.SCORED, side, how,
+                                  points(record["deltas"], "points", "set_back"), n)
+
+    def _outcome_reason(self) -> tuple[OutcomeReason, str]:
+        last = self.history[-1] if self.history else None
+        if last is None or last.get("out") is None:
+            return OutcomeReason.HAND_LIMIT, ""
+        if last.get("smudge"):
+            return OutcomeReason.WON_OUTRIGHT, "smudge"
+        return OutcomeReason.TARGET_REACHED, ""
+
     def _going_out(self, old: list[int], deltas: list[int], scorers: list[int | None],
                    pitcher_unit: int, made: bool, bid: int) -> tuple[int | None, str | None]:
         """Which side wins the match at the end of this hand (§6), and why; (None, None)."""
@@ -581,6 +604,8 @@ class PitchState(PolicySearch, MatchState):
             self.score[seat] += record["deltas"][seat]
         record["scores"] = list(self.score)
         record["out"] = None if out is None else list(game.unit_seats[out])
+        if not self.search_world:  # a search reads the scores only: spare its playouts
+            record["result"] = self._hand_result(record).to_data()
         self.history.append(record)
         if self.record_events:
             self.events.append(Event("hand_scored", **record))
@@ -598,7 +623,8 @@ class PitchState(PolicySearch, MatchState):
             self.winner_seats = list(self.hand_winners)
             if self.record_events:
                 self.events.append(Event("match_over", winners=list(self.winner_seats),
-                                         scores=list(self.score), reason=reason))
+                                         scores=list(self.score), reason=reason,
+                                         outcome=self.outcome.to_data()))
             return
         self.dealer = (self.dealer + 1) % n
         self._deal()

@@ -48,6 +48,7 @@ from cardgames.core.game import (
 from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.masks import bits, random_bit
+from cardgames.core.settlement import HandEnd, HandResult, OutcomeReason, points
 from cardgames.core.tricks import TrickTable, legal_trick_mask
 from cardgames.core.views import PlayedCard, TrickView
 
@@ -570,10 +571,28 @@ class PochaState(PolicySearch, MatchState):
             "bids": [b if b >= 0 else None for b in self.bids], "tricks": list(self.taken),
             "deltas": deltas, "scores": list(self.score),
         }
+        if not self.search_world:  # a search reads the scores only: spare its playouts
+            record["result"] = self._hand_result(record).to_data()
         self.history.append(record)
         if self.record_events:
             self.events.append(Event("hand_scored", **record))
         self._next_hand()
+
+    def _hand_result(self, record: dict[str, Any]) -> HandResult:
+        """A points hand: each seat's points from the score sheet ("bid_made") or to it
+        ("bid_missed"); the hand's winners are the seats that made their bids."""
+        bids, tricks = record["bids"], record["tricks"]
+        made = [s for s in record["active"] if bids[s] is not None and bids[s] == tricks[s]]
+        return HandResult.settled(HandEnd.SCORED, made, "tricks",
+                                  points(record["deltas"], "bid_made", "bid_missed"),
+                                  len(record["deltas"]))
+
+    def _outcome_reason(self) -> tuple[OutcomeReason, str]:
+        extra = self.hand_no - len(self.game.schedule)
+        leaders = self.winner_seats or []
+        if len(leaders) > 1 and extra >= MAX_TIEBREAK_HANDS:
+            return OutcomeReason.HAND_LIMIT, "tiebreak"
+        return OutcomeReason.HANDS_PLAYED, "tiebreak" if self.tiebreak else ""
 
     def _next_hand(self) -> None:
         game = self.game
@@ -594,7 +613,8 @@ class PochaState(PolicySearch, MatchState):
             self.phase = OVER
             self.winner_seats = leaders
             if self.record_events:
-                self.events.append(Event("match_over", winners=leaders, scores=list(self.score)))
+                self.events.append(Event("match_over", winners=leaders, scores=list(self.score),
+                                         outcome=self.outcome.to_data()))
             return
         self.active = tuple(leaders) if mode == "one_card_tied_only" else tuple(range(n_seats))
         if not self.tiebreak and self.record_events:

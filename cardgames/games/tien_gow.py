@@ -44,6 +44,7 @@ from cardgames.core.game import (
 )
 from cardgames.core.i18n import domain
 from cardgames.core.info import TRICK, GameInfo
+from cardgames.core.settlement import HandEnd, HandResult, OutcomeReason, Payment
 from cardgames.core.views import TrickView
 
 _ = domain("tien_gow").gettext
@@ -592,6 +593,8 @@ class TienGowState(PolicySearch, MatchState):
             "end_lines": len(self.hand_lines) - lines_start,
             "deltas": list(self.hand_money), "scores": list(self.bank),
         }
+        if not self.search_world:  # a search reads the scores only: spare its playouts
+            record["result"] = self._hand_result(record).to_data()
         self.history.append(record)
         if self.record_events:
             self.events.append(Event("hand_scored", **detached(record)))
@@ -610,9 +613,23 @@ class TienGowState(PolicySearch, MatchState):
             if self.record_events:
                 self.events.append(Event("match_over", winners=list(self.winner_seats),
                                          scores=list(self.bank),
-                                         reason="broke" if broke else "hands"))
+                                         reason="broke" if broke else "hands",
+                                         outcome=self.outcome.to_data()))
             return
         self._deal()
+
+    def _hand_result(self, record: dict[str, Any]) -> HandResult:
+        """The hand's payments as they were made (quads and gee joon at their trick, then
+        the last trick's winner's), the winner and how he won."""
+        payments = [Payment(x["payer"], x["payee"], x["amount"], x["reason"])
+                    for x in record["lines"]]
+        how = "red_dot" if record["red_dot"] else "last_trick"
+        return HandResult.settled(HandEnd.WON, [record["winner"]], how, payments, PLAYERS)
+
+    def _outcome_reason(self) -> tuple[OutcomeReason, str]:
+        if self.game.stop_broke and any(b < 0 for b in self.bank):
+            return OutcomeReason.BANK_EMPTY, "broke"
+        return OutcomeReason.HANDS_PLAYED, ""
 
     def _red_dot(self, seat: int) -> None:
         if self.record_events:

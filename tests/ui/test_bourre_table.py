@@ -153,8 +153,10 @@ def test_hand_summary_says_tricks_bourre_and_where_the_chips_went(make_app, ui):
     record = table_of_stack(app).runner.state.history[0]
     assert any("pot" in note for note in data.notes)
     assert any("Next pot" in note for note in data.notes)
+    names = [line.name for line in data.lines]
     for b in record["bourre"]:
-        assert any("bourréd" in note for note in data.notes), b
+        assert any(line.startswith(f"{names[b]} \u2192 pot") and "bourréd" in line
+                   for line in data.payments), b
 
 
 def table_of_stack(app) -> TableScene:

@@ -58,8 +58,8 @@ def test_whole_match_with_ai_in_every_seat_reaches_match_end(make_app, ui):
     end = app.scenes.top
     assert len(end.data.hand_labels) == 2 and len(summaries) == 2
     assert sum(end.data.scores) == 800
-    notes = summaries[0].data.notes
-    assert notes and all(" \u2192 " in n for n in notes if "bonus" not in n)
+    payments = summaries[0].data.payments
+    assert payments and all(" pays " in line for line in payments)
 
 
 def test_selecting_a_legal_set_lights_its_button_and_plays_it(make_app, ui):

@@ -612,20 +612,28 @@ class BourreTable(TrickLayout):
         elif kind == "void":
             notes.append(_("Nobody stayed: the pot of {pot} carries over.").format(pot=pot))
         elif event["winner"] is not None:
-            w = event["winner"]
-            notes.append(_("{who} took most tricks ({n}) and the pot of {pot}.").format(
-                who=self._name(w), n=event["tricks"][w], pot=event["winnings"][w]))
+            pass  # the payment lines say who took the pot, and the bourréd what they paid
         else:
             notes.append(_("Tie for most tricks ({names}): the pot of {pot} stays.").format(
                 names=", ".join(self._name(s) for s in event["tied"]), pot=pot))
-        for b in event.get("bourre") or []:
-            notes.append(_("{who} took no trick: bourréd, pays {pay} into the next pot.").format(
-                who=self._name(b), pay=event["payments"][b]))
         notes.append(_("Next pot: {pot} before antes.").format(pot=event["new_pot"]))
         if event.get("exempt"):
             notes.append(_("Skip the next ante: {names}.").format(
                 names=", ".join(self._name(s) for s in event["exempt"])))
         return tuple(notes)
+
+    def payment_words(self, index: int, payment: Any, event: Any) -> str:
+        """Why chips moved (the summary's payment lines): an ante, the pot to the
+        player with most tricks, a bourréd player's penalty into the next pot."""
+        if payment.reason == "ante":
+            return _("ante")
+        if payment.reason == "bourre":
+            return _("bourréd")
+        if payment.reason == "pot":
+            if event.get("kind") == "auto_win":
+                return _("won without playing")
+            return _("most tricks")
+        return payment.reason
 
     def summary_subtitle(self, event: Any) -> str:
         parts = [_("trump {card}").format(card=short_card(event["upcard"])),

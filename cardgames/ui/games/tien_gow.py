@@ -781,33 +781,37 @@ class TienGowTable(TrickLayout):
         sign = "+" if delta > 0 else (MINUS if delta < 0 else "")
         return f"{words}: {sign}{abs(delta)}"
 
-    def hand_summary(self, event: Any) -> HandSummaryData:
-        data = super().hand_summary(event)
+    def payment_words(self, index: int, payment: Any, event: Any) -> str:
+        """Why one payment of the hand was made (the summary's payment lines): the stacks
+        and what doubled them, or the trick that paid at once."""
+        lines = event.get("lines") or []
+        line = lines[index] if index < len(lines) else {"reason": payment.reason}
         names = [s.name for s in self.model.seats]
-        notes = []
         par = self.options.get("par_stacks", 4)
-        for line in event.get("lines") or []:
-            reason = line["reason"]
-            if reason in ("base", "six_catches_three"):
-                stacks, base = line.get("stacks", 0), line.get("base", 0)
-                if stacks:
-                    why = ngettext("{n} stack: {par} \u2212 {n} = {base}",
-                                   "{n} stacks: {par} \u2212 {n} = {base}", stacks).format(
-                        n=stacks, par=par, base=base)
-                else:
-                    why = _("no stack: {base}").format(base=base)
-                parts = [why] + [
-                    _("banker's streak \u00d7{m}").format(m=2 * event.get("streak", 1))
-                    if r == "hk_streak" else _(REASONS.get(r, r))
-                    for r in line.get("multipliers") or []]
-                if reason == "six_catches_three":
-                    parts.append(_("six catches three: paid for {name}").format(
-                        name=names[line.get("for", line["payer"])]))
-            else:
-                parts = [_(REASONS.get(reason, reason))]
-            notes.append(_("{payer} \u2192 {payee}: {amount} ({why})").format(
-                payer=names[line["payer"]], payee=names[line["payee"]], amount=line["amount"],
-                why=", ".join(parts)))
+        reason = line["reason"]
+        if reason not in ("base", "six_catches_three"):
+            return _(REASONS.get(reason, reason))
+        stacks, base = line.get("stacks", 0), line.get("base", 0)
+        if stacks:
+            why = ngettext("{n} stack: {par} \u2212 {n} = {base}",
+                           "{n} stacks: {par} \u2212 {n} = {base}", stacks).format(
+                n=stacks, par=par, base=base)
+        else:
+            why = _("no stack: {base}").format(base=base)
+        parts = [why] + [
+            _("banker's streak \u00d7{m}").format(m=2 * event.get("streak", 1))
+            if r == "hk_streak" else _(REASONS.get(r, r))
+            for r in line.get("multipliers") or []]
+        if reason == "six_catches_three":
+            parts.append(_("six catches three: paid for {name}").format(
+                name=names[line.get("for", line["payer"])]))
+        return ", ".join(parts)
+
+    def hand_summary(self, event: Any) -> HandSummaryData:
+        """The stacks per seat; the payments are the summary's own lines, worded by
+        :meth:`payment_words`."""
+        data = super().hand_summary(event)
+        notes = []
         if event.get("banker_exception"):
             notes.append(_("No whole-game bonus: the banker's first lead could not be beaten."))
         return HandSummaryData(data.title, data.subtitle, data.lines, data.last_hand,

@@ -25,6 +25,10 @@ from cardgames.ui.widgets.button import PRIMARY, Button
 from cardgames.ui.widgets.toast import INFO, REFUSAL, Toast
 
 MINUS = "\u2212"
+#: more payment lines than this are laid out in two columns
+PAYMENTS_IN_ONE_COLUMN = 4
+#: a payment line's height, in units
+PAYMENT_ROW = 25
 
 
 def signed(value: int) -> str:
@@ -57,11 +61,30 @@ class HandSummaryScene(DialogScene):
 
     @property
     def panel_units(self) -> tuple[float, float]:  # type: ignore[override]
-        return (800, 236 + 44 * len(self.data.lines) + self._notes_units())
+        return (800, 236 + self._row_units() * len(self.data.lines) + self._payment_units()
+                + self._notes_units())
 
     def _notes_units(self) -> int:
         """The room the notes under the score lines take (none without notes)."""
         return 16 + 30 * len(self.data.notes) if self.data.notes else 0
+
+    def _row_units(self) -> int:
+        """A score line's height: closer together for many seats, so that eight seats,
+        their payments and the notes fit a 1024x640 window."""
+        return 44 if len(self.data.lines) <= 5 else 36
+
+    def _payment_rows(self) -> tuple[int, int]:
+        """(rows, columns) of the payment lines: two columns when there are many, three
+        for more than two columns of four."""
+        n = len(self.data.payments)
+        columns = 1 if n <= PAYMENTS_IN_ONE_COLUMN else (2 if n <= 2 * PAYMENTS_IN_ONE_COLUMN
+                                                          else 3)
+        return -(-n // columns), columns
+
+    def _payment_units(self) -> int:
+        """The room the payment lines take under the score lines (none without any)."""
+        rows, _columns = self._payment_rows()
+        return 12 + PAYMENT_ROW * rows if rows else 0
 
     def layout(self, metrics: Metrics) -> None:
         super().layout(metrics)
@@ -125,7 +148,9 @@ class HandSummaryScene(DialogScene):
     def _render_body(self, m: Metrics, t: float) -> pygame.Surface:
         w = self.panel.width
         pad = m.px(32)
-        rows_h = m.px(44) * len(self.data.lines) + m.px(self._notes_units())
+        rows_h = m.px(self._row_units()) * len(self.data.lines) + \
+            m.px(self._payment_units()) + \
+            m.px(self._notes_units())
         surf = pygame.Surface((w, m.px(60) + rows_h), pygame.SRCALPHA)
         surf.fill((0, 0, 0, 0))
         sub = text.render(self.data.subtitle, m.small_px, style.CREAM_DIM)
@@ -149,7 +174,7 @@ class HandSummaryScene(DialogScene):
             you = line.seat == 0
             if you:
                 pygame.draw.rect(surf, (*style.GOLD, 28),
-                                 (pad - m.px(10), y - m.px(6), w - 2 * pad + m.px(20), m.px(40)),
+                                 (pad - m.px(10), y - m.px(6), w - 2 * pad + m.px(20), m.px(self._row_units() - 4)),
                                  border_radius=m.px(8))
             ink = style.CREAM if line.active else style.CREAM_DIM
             surf.blit(text.render(line.name, body, style.GOLD if you else ink, bold=True),
@@ -162,7 +187,9 @@ class HandSummaryScene(DialogScene):
             total = round(line.total - line.delta + line.delta * t)
             cell = text.render(signed(total) if total < 0 else str(total), body, ink, bold=True)
             surf.blit(cell, (total_x - cell.get_width(), y))
-            y += m.px(44)
+            y += m.px(self._row_units())
+        if self.data.payments:
+            y = self._draw_payments(surf, m, y, pad)
         if self.data.notes:
             pygame.draw.line(surf, (*style.CREAM, 40), (pad, y), (w - pad, y))
             y += m.px(12)
@@ -170,3 +197,20 @@ class HandSummaryScene(DialogScene):
                 surf.blit(text.render(note, m.small_px + 1, style.CREAM), (pad, y))
                 y += m.px(30)
         return surf
+
+    def _draw_payments(self, surf: pygame.Surface, m: Metrics, y: int, pad: int) -> int:
+        """The payment lines, one per payment (in two columns when many), each cut with
+        an ellipsis to its column; returns the y under them."""
+        w = surf.get_width()
+        pygame.draw.line(surf, (*style.CREAM, 40), (pad, y), (w - pad, y))
+        y += m.px(8)
+        rows, columns = self._payment_rows()
+        gap = m.px(20)
+        col_w = (w - 2 * pad - (columns - 1) * gap) // columns
+        px = m.small_px
+        for k, line in enumerate(self.data.payments):
+            col, row = divmod(k, rows)
+            shown = text.ellipsize(line, px, col_w)
+            surf.blit(text.render(shown, px, style.CREAM),
+                      (pad + col * (col_w + gap), y + row * m.px(PAYMENT_ROW)))
+        return y + rows * m.px(PAYMENT_ROW) + m.px(4)

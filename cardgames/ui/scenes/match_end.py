@@ -158,9 +158,16 @@ class MatchEndScene(Scene):
         m = self.metrics
         surface.blit(surfaces.felt(surface.get_size()), (0, 0))
         title = text.render(headline(self.data), m.title_px, style.GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(m.width // 2, m.px(34))))
+        title_y = m.px(20) if self.data.reason else m.px(34)  # room for why it ended
+        surface.blit(title, title.get_rect(midtop=(m.width // 2, title_y)))
         sub = text.render(subtitle(self.data), m.body_px, style.CREAM_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(m.width // 2, m.px(34) + title.get_height() + m.px(6))))
+        sub_rect = sub.get_rect(midtop=(m.width // 2, title_y + title.get_height() + m.px(4)))
+        surface.blit(sub, sub_rect)
+        if self.data.reason:  # why it ended, in the game's words, between subtitle and panels
+            line = _fit(self.data.reason, m.small_px, m.width - m.px(72))
+            why = text.render(line, m.small_px, style.CREAM_DIM)
+            top = min(sub_rect.bottom + m.px(4), m.px(124) - why.get_height())
+            surface.blit(why, why.get_rect(midtop=(m.width // 2, top)))
         self._draw_ranking(surface, m)
         self._draw_stats(surface, m)
         panel = self.chart_rect

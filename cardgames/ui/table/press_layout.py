@@ -51,7 +51,13 @@ from cardgames.ui.table.presenter import Beat
 from cardgames.ui.table.prompt import Prompt
 from cardgames.ui.table.score_panel import ScorePanel
 from cardgames.ui.table.seat_panel import SeatPanel
-from cardgames.ui.table.summary import HandSummaryData, MatchSummaryData, ScoreLine
+from cardgames.ui.table.summary import (
+    HandSummaryData,
+    MatchSummaryData,
+    ScoreLine,
+    with_outcome,
+    with_payments,
+)
 from cardgames.ui.widgets import pulse, surfaces
 from cardgames.ui.widgets.button import PRIMARY, QUIET, Button
 from cardgames.ui.widgets.tooltip import draw_tooltip
@@ -163,7 +169,9 @@ class SummaryBeat(Beat):
         self.table, self.event, self.closed = table, event, False
 
     def start(self) -> None:
-        self.table.scene.show_summary(self.table.hand_summary(self.event), self._closed)
+        self.table.scene.show_summary(
+            with_payments(self.table.hand_summary(self.event), self.event, self.table),
+            self._closed)
 
     def _closed(self) -> None:
         self.closed = True
@@ -183,7 +191,8 @@ class MatchOverBeat(Beat):
         self.left -= dt
         if self.left > 0:
             return False
-        self.table.scene.finish_match(self.table.match_summary(self.event))
+        self.table.scene.finish_match(
+            with_outcome(self.table.match_summary(self.event), self.event, self.table))
         return True
 
 

@@ -6,7 +6,13 @@ scenes that show them are the same for every game.
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
+
+from cardgames.core.i18n import N_, _, pgettext
+from cardgames.core.settlement import HandResult, Outcome, Party, Payment
 
 
 @dataclass(frozen=True)
@@ -35,6 +41,9 @@ class HandSummaryData:
     #: the headings over the change and the total (a game's own words, e.g. "Chips" and
     #: "Bank"); empty: "Points" and "Total"
     columns: tuple[str, str] | tuple[()] = ()
+    #: one line per payment that settled the hand ("Ane pays Jon 4 — 2 stacks"), drawn
+    #: from the hand's ``result`` (:func:`with_payments`); empty for a points hand
+    payments: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -57,6 +66,8 @@ class MatchSummaryData:
     #: "Final scores after 4 rounds"); empty: the hands' words
     chart_title: str = ""
     length_line: str = ""
+    #: why the match ended, in the game's words (:func:`with_outcome`); empty: not said
+    reason: str = ""
 
     def ranking(self) -> list[tuple[int, int, str, int]]:
         """(place, seat, name, score), best first; equal scores share a place."""
@@ -70,3 +81,71 @@ class MatchSummaryData:
                 previous = self.scores[seat]
             out.append((place, seat, self.names[seat], self.scores[seat]))
         return out
+
+
+#: the parties that are not seats, as a payment line names them
+PARTY_NAMES = {Party.POT: N_("pot"), Party.HOUSE: N_("house"), Party.BANK: N_("bank"),
+               Party.SCORE: N_("score")}
+
+#: a game's words for one payment: (its index in the hand, the payment, the event) -> a
+#: phrase ("a pair of teens"), or "" for none
+PaymentWords = Callable[[int, Payment, Mapping[str, Any]], str]
+
+
+def payment_line(payment: Payment, names: list[str], why: str = "") -> str:
+    """"Ane pays Jon 4 — why", "pot → Mikel 12", "Ane → pot 1 — ante"."""
+    party = _(PARTY_NAMES[payment.party])
+    if payment.payer is not None and payment.payee is not None:
+        line = _("{payer} pays {payee} {amount}").format(
+            payer=names[payment.payer], payee=names[payment.payee], amount=payment.amount)
+    else:
+        line = pgettext("payment", "{payer} \u2192 {payee} {amount}").format(
+            payer=party if payment.payer is None else names[payment.payer],
+            payee=party if payment.payee is None else names[payment.payee],
+            amount=payment.amount)
+    return f"{line} \u2014 {why}" if why else line
+
+
+def payment_lines(event: Mapping[str, Any], names: list[str],
+                  words: PaymentWords | None = None) -> tuple[str, ...]:
+    """One line per payment of the hand's ``result`` (none for a points hand's, whose
+    score lines already say it, or for an event without a result)."""
+    data = event.get("result")
+    if not data:
+        return ()
+    result = HandResult.from_data(data, len(names))
+    return tuple(payment_line(p, names, words(i, p, event) if words else "")
+                 for i, p in enumerate(result.payments) if p.party is not Party.SCORE)
+
+
+def with_payments(data: HandSummaryData, event: Mapping[str, Any], layout: Any) -> HandSummaryData:
+    """The summary with its payment lines, worded by the layout's ``payment_words`` hook
+    when it has one (the seats' names are the summary's own lines')."""
+    names = [line.name for line in sorted(data.lines, key=lambda line: line.seat)]
+    if data.payments or len(names) != len(event.get("deltas") or ()):
+        return data
+    lines = payment_lines(event, names, getattr(layout, "payment_words", None))
+    return dataclasses.replace(data, payments=lines) if lines else data
+
+
+def outcome_words(event: Mapping[str, Any], phrases: Mapping[str, str] | None = None) -> str:
+    """Why the match ended: the game's phrase for the outcome's detail or reason (already
+    in the player's language) if it has one, else the core phrase for the reason."""
+    data = event.get("outcome")
+    if not data:
+        return ""
+    outcome = Outcome.from_data(data)
+    for key in (outcome.detail, outcome.reason.value):
+        if key and phrases and key in phrases:
+            return phrases[key]
+    return _(outcome.phrase)
+
+
+def with_outcome(data: MatchSummaryData, event: Mapping[str, Any], layout: Any) -> MatchSummaryData:
+    """The match summary with the reason it ended (the layout's ``outcome_phrases``, a
+    mapping of detail or reason to its words, may word its own)."""
+    if data.reason:
+        return data
+    phrases = getattr(layout, "outcome_phrases", None)
+    words = outcome_words(event, phrases() if callable(phrases) else phrases)
+    return dataclasses.replace(data, reason=words) if words else data

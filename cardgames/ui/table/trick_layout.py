@@ -40,7 +40,13 @@ from cardgames.ui.table.presenter import Beat, Call
 from cardgames.ui.table.prompt import Prompt
 from cardgames.ui.table.score_panel import ScorePanel
 from cardgames.ui.table.seat_panel import SeatPanel
-from cardgames.ui.table.summary import HandSummaryData, MatchSummaryData, ScoreLine
+from cardgames.ui.table.summary import (
+    HandSummaryData,
+    MatchSummaryData,
+    ScoreLine,
+    with_outcome,
+    with_payments,
+)
 from cardgames.ui.table.trick_area import TrickArea
 from cardgames.ui.table.trick_beats import (
     BidBeat,
@@ -324,10 +330,10 @@ class TrickLayout:
         return self.trump.card_rect(self.metrics)
 
     def show_summary(self, event: Any, on_closed) -> None:
-        self.scene.show_summary(self.hand_summary(event), on_closed)
+        self.scene.show_summary(with_payments(self.hand_summary(event), event, self), on_closed)
 
     def finish_match(self, event: Any) -> None:
-        self.scene.finish_match(self.match_summary(event))
+        self.scene.finish_match(with_outcome(self.match_summary(event), event, self))
 
     def announce(self, message: str) -> None:
         self.scene.toast.show(message)
