@@ -8,31 +8,22 @@ game without one is played at random (``docs/architecture.md``, "Adding a game")
 
 from __future__ import annotations
 
-from functools import cache
-from importlib import import_module
-from importlib.util import find_spec
 from types import ModuleType
 
 from cardgames.ai.base import Player
+from cardgames.ai.conventions import game_module, game_module_name
 from cardgames.core.actions import Action
 from cardgames.core.game import Observation
 
 
 def heuristic_module_name(game_id: str) -> str:
     """Where a game's heuristic lives, by convention."""
-    return f"{__package__}.{game_id}_heuristic"
+    return game_module_name(game_id, "heuristic")
 
 
-@cache
 def heuristic_module(game_id: str) -> ModuleType | None:
-    """The game's heuristic module, or None when the game has none (it is played at random).
-
-    Only a *missing* module means "none": an error inside an existing one is raised.
-    """
-    name = heuristic_module_name(game_id)
-    if not game_id.isidentifier() or find_spec(name) is None:
-        return None
-    return import_module(name)
+    """The game's heuristic module, or None when the game has none (it is played at random)."""
+    return game_module(game_id, "heuristic")
 
 
 class HeuristicPlayer(Player):

@@ -17,30 +17,21 @@ state's hooks directly (a heuristic's own playouts, tests) calls :func:`bind` fi
 
 from __future__ import annotations
 
-from functools import cache
-from importlib import import_module
-from importlib.util import find_spec
 from types import ModuleType
 from typing import Any
 
+from cardgames.ai.conventions import game_module, game_module_name
 from cardgames.core.game import PolicySearch
 
 
 def policy_module_name(game_id: str) -> str:
     """Where a game's playout policy lives, by convention."""
-    return f"{__package__}.{game_id}_policy"
+    return game_module_name(game_id, "policy")
 
 
-@cache
 def policy_module(game_id: str) -> ModuleType | None:
-    """The game's policy module, or None when it has none (its hooks stay generic).
-
-    Only a *missing* module means "none": an error inside an existing one is raised.
-    """
-    name = policy_module_name(game_id)
-    if not game_id.isidentifier() or find_spec(name) is None:
-        return None
-    return import_module(name)
+    """The game's policy module, or None when it has none (its hooks stay generic)."""
+    return game_module(game_id, "policy")
 
 
 def bind(game: Any) -> ModuleType | None:

@@ -16,12 +16,10 @@ which the generic search can't do); ``ismcts`` always searches with the generic 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
-from importlib import import_module
-from importlib.util import find_spec
 from types import ModuleType
 
 from cardgames.ai.base import Player
+from cardgames.ai.conventions import game_module
 from cardgames.ai.ismcts import SearchResult, Tree, search
 from cardgames.core.actions import Action
 from cardgames.core.game import Observation
@@ -32,13 +30,9 @@ HARD_MIN_ITERATIONS = 150
 HARD_TIME_CAP_S = 6.0
 
 
-@cache
 def game_search(game_id: str) -> ModuleType | None:
     """The game's own search for ``hard`` (``cardgames.ai.<game id>_search``), or None."""
-    name = f"{__package__}.{game_id}_search"
-    if not game_id.isidentifier() or find_spec(name) is None:
-        return None
-    return import_module(name)
+    return game_module(game_id, "search")
 
 
 class SearchPlayer(Player):

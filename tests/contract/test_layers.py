@@ -42,9 +42,8 @@ DISCOVERY_POINTS = {
     ("cardgames.games", "discover"): "the game modules of this package, by file name",
     ("cardgames.games", "game_class"): "a discovered game module (games -> games)",
     ("cardgames.games", "validator_for"): "a discovered game module (games -> games)",
-    ("cardgames.ai.heuristic", "heuristic_module"): "cardgames.ai.<id>_heuristic (ai -> ai)",
-    ("cardgames.ai.policies", "policy_module"): "cardgames.ai.<id>_policy (ai -> ai)",
-    ("cardgames.ai.search_player", "game_search"): "cardgames.ai.<id>_search (ai -> ai)",
+    ("cardgames.ai.conventions", "game_module"): "cardgames.ai.<id>_heuristic, _policy, "
+                                                 "_search (ai -> ai)",
     ("cardgames.ui.plugins", "optional_module"): "cardgames.ui.games.<id>, cardgames.ui.cards."
                                                  "<deck family> (ui -> ui)",
     ("cardgames.ui.cards", "_factory"): "a built-in deck renderer named in _BUILTIN (ui -> ui)",
