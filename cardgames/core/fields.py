@@ -100,21 +100,25 @@ class Maybe(Kind):
 
 
 class Phase(Kind):
-    """An index into ``names``, saved by its name."""
+    """An index into ``names``, saved by its name; ``none``: -1 is none (saved as null)."""
 
-    def __init__(self, names: Sequence[str]):
+    def __init__(self, names: Sequence[str], none: bool = False):
         self.names = tuple(names)
+        self.none = none
 
     def dump(self, value, state):
-        return self.names[value]
+        return None if value < 0 else self.names[value]
 
     def load(self, data, state, what):
+        if data is None and self.none:
+            return -1
         if not isinstance(data, str) or data not in self.names:
-            raise ValueError(f"{what} must be one of {', '.join(self.names)}, not {_shown(data)}")
+            raise ValueError(f"{what} must be one of {', '.join(self.names)}"
+                             f"{' or null' if self.none else ''}, not {_shown(data)}")
         return self.names.index(data)
 
     def check(self, value, state, what):
-        Int(0, len(self.names) - 1).check(value, state, what)
+        Int(-1 if self.none else 0, len(self.names) - 1).check(value, state, what)
 
 
 class Card(Kind):
