@@ -82,6 +82,44 @@ class Text(Kind):
             raise ValueError(f"{what} must be {allowed}, not {_shown(value)}")
 
 
+class Code(Kind):
+    """A card or tile kept as its code (Tien Gow's tiles); ``none``: null is a hidden one
+    (a knowledge copy's)."""
+
+    def __init__(self, codes: Sequence[str], none: bool = False):
+        self.codes = frozenset(codes)
+        self.none = none
+
+    def check(self, value, state, what):
+        if not (value is None and self.none) and (
+                not isinstance(value, str) or value not in self.codes):
+            raise ValueError(f"{what} must be a {'hidden or known ' if self.none else ''}piece "
+                             f"of the set, not {_shown(value)}")
+
+
+class Row(Kind):
+    """A fixed-length list whose items have each their own kind (a play: its trick
+    number, seat, tiles and how), restored as a list (``as_tuple``: a tuple)."""
+
+    def __init__(self, *kinds: Kind, as_tuple: bool = False):
+        self.kinds, self.as_tuple = kinds, as_tuple
+
+    def dump(self, value, state):
+        return [kind.dump(item, state) for kind, item in zip(self.kinds, value, strict=True)]
+
+    def load(self, data, state, what):
+        if not isinstance(data, list) or len(data) != len(self.kinds):
+            raise ValueError(f"{what} must be a list of {len(self.kinds)} items, not {_shown(data)}")
+        items = [kind.load(item, state, what) for kind, item in zip(self.kinds, data, strict=True)]
+        return tuple(items) if self.as_tuple else items
+
+    def check(self, value, state, what):
+        if not isinstance(value, tuple if self.as_tuple else list) or len(value) != len(self.kinds):
+            raise ValueError(f"{what} must be a list of {len(self.kinds)} items")
+        for kind, item in zip(self.kinds, value, strict=True):
+            kind.check(item, state, what)
+
+
 class Maybe(Kind):
     """``kind`` or null."""
 
