@@ -504,7 +504,7 @@ class MatchState(State):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        declared = cls.__dict__.get("FIELDS")
+        declared = cls.FIELDS  # inherited too: a subclass adding a slot must declare it
         if declared:
             from . import fields
 
