@@ -429,10 +429,16 @@ class Stacked(Kind):
     """The stacked decks still to deal: lists of the pack's codes (``codes``), each card no
     more often than the pack has it."""
 
-    def __init__(self, codes: Sequence[str]):
-        self.counts: dict[str, int] = {}
+    def __init__(self, codes: Sequence[str] | Callable[[Any], Sequence[str]]):
+        self.codes = codes
+        self._counts = None if callable(codes) else self._count(codes)
+
+    @staticmethod
+    def _count(codes: Sequence[str]) -> dict[str, int]:
+        counts: dict[str, int] = {}
         for code in codes:
-            self.counts[code] = self.counts.get(code, 0) + 1
+            counts[code] = counts.get(code, 0) + 1
+        return counts
 
     def _deck(self, deck, what) -> None:
         if not isinstance(deck, list):
@@ -452,6 +458,7 @@ class Stacked(Kind):
     def check(self, value, state, what):
         if not isinstance(value, list) or len(value) > 10_000:
             raise ValueError(f"{what} must be a list of decks, not {_shown(value)}")
+        self.counts = self._counts or self._count(self.codes(state))
         for deck in value:
             self._deck(deck, what)
 
@@ -459,7 +466,7 @@ class Stacked(Kind):
 class Origin(Kind):
     """How the match began: ``{"seed", "decks", "dealer"}``, or ``{}`` (a knowledge copy)."""
 
-    def __init__(self, codes: Sequence[str]):
+    def __init__(self, codes: Sequence[str] | Callable[[Any], Sequence[str]]):
         self.decks = Stacked(codes)
 
     def load(self, data, state, what):
@@ -551,7 +558,9 @@ HEAD = (GAME, EVENTS, RECORD_EVENTS, RNG)
 LOG = Field("log", Log(), copy="list({v}) if events else []")
 
 
-def origin_field(codes: Sequence[str]) -> Field:
+def origin_field(codes: Sequence[str] | Callable[[Any], Sequence[str]]) -> Field:
+    """The match's origin; ``codes``: the pack's (with copies), or a callable of the state
+    giving them when the pack depends on the options."""
     return Field("origin", Origin(codes), copy="copied_origin({v})",
                  hide=lambda state, seat, value: {})
 

@@ -141,7 +141,7 @@ def test_every_damage_to_a_field_is_refused_or_rebuilt(game_id, key):
 def test_a_rebuilt_match_plays_to_its_end(game_id):
     honest = played(game_id, MOMENTS[-1])
     bad = json.loads(honest.to_json())
-    bad["state"]["stacked"] = "zz"
+    bad["state"]["turn" if "turn" in bad["state"] else "current"] = "zz"
     match = SavedMatch.of(honest, ["You", "A", "B", "C", "D"][:honest.players],
                           [None] + ["easy"] * (honest.players - 1))
     match.state_json = json.dumps(bad)
