@@ -22,6 +22,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from .actions import Action, IllegalAction
+from .game import KNOWN_HANDS, copied_origin, detached
 from .masks import bits
 
 Range = int | Callable[[Any], int]
@@ -314,8 +316,6 @@ class Data(Kind):
         self.validate = validate
 
     def load(self, data, state, what):
-        from .game import detached
-
         self.check(data, state, what)
         return detached(data)
 
@@ -401,8 +401,6 @@ class Log(Kind):
         return [str(table[i]) for i in value]
 
     def load(self, data, state, what):
-        from .actions import Action, IllegalAction
-
         if not isinstance(data, list) or len(data) > 1_000_000:
             raise ValueError(f"{what} must be a list of actions, not {_shown(data)}")
         id_of = state.game.id_of
@@ -470,8 +468,6 @@ class Origin(Kind):
         self.decks = Stacked(codes)
 
     def load(self, data, state, what):
-        from .game import copied_origin
-
         self.check(data, state, what)
         return copied_origin(data)
 
@@ -502,8 +498,6 @@ def own_only(empty: Any) -> Callable[[Any, int, Any], Any]:
 
 def last_hands(state: Any, seat: int, value: Any) -> Any:
     """Hide: the last ``KNOWN_HANDS`` lines of the score sheet (the totals are in the scores)."""
-    from .game import KNOWN_HANDS, detached
-
     return detached(value[-KNOWN_HANDS:])
 
 
@@ -580,8 +574,6 @@ def slots(fields: Sequence[Field]) -> tuple[str, ...]:
 def make_copy(cls: type, fields: Sequence[Field]) -> Callable:
     """``cls._copy(rng, events)``: generated source assigning every field (the search's
     hot path: one statement a field, the common copies inlined)."""
-    from .game import copied_origin, detached
-
     namespace: dict[str, Any] = {"copied_origin": copied_origin, "detached": detached}
     lines = ["def _copy(self, rng, events):", "    other = new(cls)"]
     namespace["new"], namespace["cls"] = object.__new__, cls

@@ -489,7 +489,8 @@ class MatchState(State):
     ``history`` (one record per scored hand), ``rng``, ``origin``, ``log``, ``stacked``
     (the stacked decks still to deal) and ``search_world``; a game whose names differ
     overrides the property that reads them.  The game supplies ``_refusal_reason``
-    (refusals in its words) and ``_copy`` (built on ``_copy_base``).
+    (refusals in its words) and declares its ``FIELDS`` (``cardgames.core.fields``), from
+    which ``_copy``, ``_snapshot`` and ``_restore`` are derived.
     """
 
     __slots__ = ()
