@@ -512,13 +512,52 @@ class MatchState(State):
     ``history`` (one record per scored hand), ``rng``, ``origin``, ``log``, ``stacked``
     (the stacked decks still to deal) and ``search_world``; a game whose names differ
     overrides the property that reads them.  The game supplies ``_refusal_reason``
-    (refusals in its words) and ``_copy`` (built on ``_copy_base``).
+    (refusals in its words) and declares its ``FIELDS`` (``cardgames.core.fields``), from
+    which ``_copy``, ``_snapshot`` and ``_restore`` are derived.
     """
 
     __slots__ = ()
 
+    #: the state's attributes declared once (``cardgames.core.fields``): a class that
+    #: declares them gets ``_copy``, ``_snapshot``, ``_restore``, the field part of
+    #: ``_knowledge`` (``_known_copy(events, seat)``) and of ``check_invariants`` derived,
+    #: and its ``__slots__`` must be exactly these names (``fields.slots(FIELDS)``)
+    FIELDS: ClassVar[tuple[Any, ...]] = ()
     #: the value of ``phase`` once the match is over
     OVER: ClassVar[Any]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        declared = cls.FIELDS  # inherited too: a subclass adding a slot must declare it
+        if declared:
+            from . import fields
+
+            fields.check_declared(cls, declared)
+            cls._copy = fields.make_copy(cls, declared)
+            cls._saved_fields = tuple(f for f in declared if f.kind is not None)
+            cls._derived_fields = tuple(f for f in declared if f.derived is not None)
+            cls._hidden_fields = tuple(f for f in declared if f.hide is not None)
+
+    def _snapshot(self) -> dict[str, Any]:
+        from .fields import snapshot
+
+        return snapshot(self, self._saved_fields)
+
+    def _restore(self, data: dict[str, Any]) -> None:
+        """Every saved field from ``data``, checked by its kind (``ValueError`` naming the
+        snapshot's key, nothing else), then the fields derived from them."""
+        from .fields import restore
+
+        restore(self, data, self._saved_fields, self._derived_fields)
+
+    def check_invariants(self) -> None:
+        """Every declared field of its kind and in its range, then the shared checks; a
+        game extends it with what ties its fields together."""
+        if self.FIELDS:
+            from .fields import check
+
+            check(self, self._saved_fields)
+        super().check_invariants()
     #: the event that opens a hand (``_hand_events``), and the events of which each action
     #: writes exactly one (``_hand_log``; empty: the game doesn't say, the whole log is kept)
     HAND_OPENING: ClassVar[str] = "dealt"
@@ -587,13 +626,19 @@ class MatchState(State):
         other.log = list(self.log) if events else []
         return other
 
-    def _known_copy(self, events: list[Event]) -> Any:
+    def _known_copy(self, events: list[Event], seat: int | None = None) -> Any:
         """The start of a knowledge copy (``State._knowledge``): a copy with a fresh RNG,
         the same in every match (it can't predict the deals to come), the given events, no
         stacked decks and no origin (with the seed or stacked decks, replay would rebuild
-        every hand).  The game then removes the cards the seat doesn't see."""
+        every hand).  With ``seat``, a state declaring ``FIELDS`` hides each field as
+        declared; else the game removes the cards the seat doesn't see."""
         known = self._copy(random.Random(0), events)
-        known.stacked = []
+        if seat is not None and self.FIELDS:  # each field hidden as declared
+            from .fields import hide
+
+            hide(self, known, seat, self._hidden_fields)
+        else:
+            known.stacked = []
         known.origin = {}
         known.record_events = True
         known.search_world = False

@@ -26,19 +26,16 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from cardgames.core import fields
 from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import FRENCH_52, Deck, french_card_name, stack_french_pack
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event, hands_seen_by, with_fields
 from cardgames.core.game import (
-    KNOWN_HANDS,
     Game,
     MatchState,
     PolicySearch,
     detached,
-    rng_from_state,
-    rng_state,
-    whole_number,
 )
 from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
@@ -196,16 +193,118 @@ class BourreGame(Game):
         return self._begin(origin, rng, stacked, dealer)
 
 
+def _trick_tops(state) -> tuple[int, int, int, int]:
+    """The trick's winning card and seat, its top card of the led suit and top trump
+    (worked out again when a state is restored)."""
+    win_card = win_seat = top_led = top_trump = -1
+    trump = state.upcard // 13
+    for at, (seat, card) in enumerate(zip(state.trick_seats, state.trick, strict=True)):
+        if not at:
+            win_card, win_seat, top_led = card, seat, card
+            if card // 13 == trump:
+                top_trump = card
+            continue
+        if card // 13 == state.trick[0] // 13 and card > top_led:
+            top_led = card
+        if card // 13 == trump and card > top_trump:
+            top_trump = card
+        if beats(TRICKS, card, win_card, trump):
+            win_card, win_seat = card, seat
+    return win_card, win_seat, top_led, top_trump
+
+
+def _dead(state) -> int:
+    dead = 0
+    for mask in state.won:
+        dead |= mask
+    return dead
+
+
+def _check_history(value, state, what) -> None:
+    if not isinstance(value, list) or not all(isinstance(h, dict) for h in value):
+        raise ValueError(f"{what} must be a list of the scored hands")
+
+
+def _known_hands(state, seat, hands) -> list[int]:
+    """Another seat's hand is known only as the upcard the dealer holds, face up."""
+    held = state.upcard_held()
+    return [h if s == seat else (1 << state.upcard) if (held and s == state.dealer) else 0
+            for s, h in enumerate(hands)]
+
+
+def _known_choices(state, seat, choices) -> list[bool | None]:
+    """Another seat's secret choice, once made, is unknown until it is shown."""
+    if state.phase != SECRET:
+        return list(choices)
+    return [c if s == seat or not state.decided[s] else None for s, c in enumerate(choices)]
+
+
+_MASK = fields.Mask(CODES)
+_MASKS = fields.per_seat(_MASK)
+_COUNTS = fields.per_seat(fields.Int(0, 52))
+_CHIPS = fields.Int(-10**9, 10**9)
+#: Bourré's state, declared once, in the order its snapshot has always been written
+FIELDS = (
+    *fields.HEAD,
+    fields.stacked_field(CODES),
+    fields.Field("hand_no", fields.Int(0, 10**6)),
+    fields.Field("phase", fields.Phase(PHASE_NAMES)),
+    fields.Field("dealer", fields.SEAT),
+    fields.Field("order", fields.seats()),
+    fields.Field("turn", fields.Int(0, lambda s: len(s.order))),
+    fields.Field("current", fields.SEAT),
+    fields.Field("status", fields.per_seat(fields.Phase(STATUS_NAMES)), copy="list"),
+    fields.Field("choice", fields.per_seat(fields.Maybe(fields.Bool())), copy="list",
+                 hide=_known_choices),
+    fields.Field("decided", fields.per_seat(fields.Bool()), copy="list"),
+    fields.Field("hands", _MASKS, copy="list", hide=_known_hands),
+    fields.Field("counts", _COUNTS, copy="list"),
+    fields.Field("upcard", fields.Card(CODES)),
+    fields.Field("up_aside", fields.Bool()),
+    fields.Field("stock", fields.CardList(CODES, longest=52), copy="list",
+                 hide=fields.emptied([])),
+    fields.Field("stock_left", fields.Int(0, 52)),
+    fields.Field("discards", _MASKS, copy="list", hide=fields.own_only(0)),
+    fields.Field("disc_n", _COUNTS, copy="list"),
+    fields.Field("folded", _MASKS, copy="list", hide=fields.own_only(0)),
+    fields.Field("fold_n", _COUNTS, copy="list"),
+    fields.Field("exchanged", fields.per_seat(fields.Maybe(fields.Int(0, 52))), copy="list"),
+    fields.Field("trick", fields.CardList(CODES, longest=lambda s: len(s.order) - 1),
+                 copy="list"),
+    fields.Field("trick_seats", fields.ListOf(fields.SEAT, length=lambda s: len(s.trick)),
+                 copy="list"),
+    fields.Field("win_card", derived=lambda s: _trick_tops(s)[0]),
+    fields.Field("win_seat", derived=lambda s: _trick_tops(s)[1]),
+    fields.Field("top_led", derived=lambda s: _trick_tops(s)[2]),
+    fields.Field("top_trump", derived=lambda s: _trick_tops(s)[3]),
+    fields.Field("tricks", _COUNTS, copy="list"),
+    fields.Field("won", _MASKS, copy="list"),
+    fields.Field("dead", derived=_dead),
+    fields.Field("excluded", _MASKS, copy="list"),
+    fields.Field("tricks_played", fields.Int(0, 52)),
+    fields.Field("bank", fields.per_seat(_CHIPS), copy="list"),
+    fields.Field("pot", fields.Int(0, 10**9)),
+    fields.Field("pot_start", fields.Int(0, 10**9)),
+    fields.Field("exempt", fields.per_seat(fields.Bool()), copy="list"),
+    fields.Field("start_banks", fields.per_seat(_CHIPS), copy="list"),
+    fields.Field("antes", fields.per_seat(fields.Int(0, 10**9)), copy="list"),
+    # the records are never changed once written: a copy shares them
+    fields.Field("history", fields.Data(_check_history), copy="list", hide=fields.last_hands),
+    fields.Field("winner_seats", fields.Maybe(fields.seats(as_tuple=False)), key="winners",
+                 copy="list?"),
+    fields.Field("end_reason", fields.Maybe(fields.Text())),
+    fields.Field("refills", fields.Int(0, 10**6)),
+    fields.Field("last_trick", fields.Maybe(fields.LastTrick(CODES))),
+    fields.SEARCH_WORLD,
+    fields.origin_field(CODES),
+    # the action log names the cards the others exchanged, face down
+    fields.LOG.but(hide=fields.emptied([])),
+)
+
+
 class BourreState(PolicySearch, MatchState):
-    __slots__ = (
-        "game", "rng", "events", "record_events", "origin", "log", "stacked", "hand_no",
-        "phase", "dealer", "order", "turn", "current", "status", "choice", "decided",
-        "hands", "counts", "upcard", "up_aside", "stock", "stock_left", "discards", "disc_n",
-        "folded", "fold_n", "exchanged", "trick", "trick_seats", "win_card", "win_seat",
-        "top_led", "top_trump", "tricks", "won", "dead", "excluded", "tricks_played",
-        "bank", "pot", "pot_start", "exempt", "start_banks", "antes", "history",
-        "winner_seats", "end_reason", "last_trick", "search_world", "refills",
-    )
+    FIELDS = FIELDS
+    __slots__ = fields.slots(FIELDS)
     OVER = OVER
 
     @property
@@ -1099,54 +1198,6 @@ class BourreState(PolicySearch, MatchState):
         return event
 
     # --- copies, knowledge and sampled worlds ----------------------------------------------------
-    def _copy(self, rng: random.Random, events: list[Event]) -> BourreState:
-        other = self._copy_base(rng, events)
-        other.stacked = [list(d) for d in self.stacked]
-        other.hand_no = self.hand_no
-        other.phase = self.phase
-        other.dealer = self.dealer
-        other.order = self.order
-        other.turn = self.turn
-        other.current = self.current
-        other.status = list(self.status)
-        other.choice = list(self.choice)
-        other.decided = list(self.decided)
-        other.hands = list(self.hands)
-        other.counts = list(self.counts)
-        other.upcard = self.upcard
-        other.up_aside = self.up_aside
-        other.stock = list(self.stock)
-        other.stock_left = self.stock_left
-        other.discards = list(self.discards)
-        other.disc_n = list(self.disc_n)
-        other.folded = list(self.folded)
-        other.fold_n = list(self.fold_n)
-        other.exchanged = list(self.exchanged)
-        other.trick = list(self.trick)
-        other.trick_seats = list(self.trick_seats)
-        other.win_card = self.win_card
-        other.win_seat = self.win_seat
-        other.top_led = self.top_led
-        other.top_trump = self.top_trump
-        other.tricks = list(self.tricks)
-        other.won = list(self.won)
-        other.dead = self.dead
-        other.excluded = list(self.excluded)
-        other.tricks_played = self.tricks_played
-        other.bank = list(self.bank)
-        other.pot = self.pot
-        other.pot_start = self.pot_start
-        other.exempt = list(self.exempt)
-        other.start_banks = list(self.start_banks)
-        other.antes = list(self.antes)
-        other.history = list(self.history)
-        other.winner_seats = None if self.winner_seats is None else list(self.winner_seats)
-        other.end_reason = self.end_reason
-        other.last_trick = self.last_trick
-        other.search_world = self.search_world
-        other.refills = self.refills
-        return other
-
     def _knowledge(self, seat: int) -> BourreState:
         """What ``seat`` knows: its own hand, discards and passed hand, the upcard, the
         cards played and what they proved; every other card only as a count.  No origin,
@@ -1156,20 +1207,8 @@ class BourreState(PolicySearch, MatchState):
         while start > 0 and events[start - 1]["type"] != "antes":
             start -= 1
         start = max(0, start - 2)
-        known = self._known_copy([detached(self._redact(e, seat)) for e in events[start:]])
-        n = self.game.players
-        held = self.upcard_held()
-        for s in range(n):
-            if s != seat:
-                known.hands[s] = (1 << self.upcard) if (held and s == self.dealer) else 0
-                known.discards[s] = 0
-                known.folded[s] = 0
-                if self.phase == SECRET and self.decided[s]:
-                    known.choice[s] = None
-        known.stock = []
-        known.log = []  # the action log names the cards the others exchanged, face down
-        known.history = detached(self.history[-KNOWN_HANDS:])  # the totals are in ``bank``
-        return known
+        # the fields hidden as declared (``FIELDS``)
+        return self._known_copy([detached(self._redact(e, seat)) for e in events[start:]], seat)
 
     def _sample_from_knowledge(
         self, seat: int, rng: random.Random, record_events: bool = True
@@ -1219,131 +1258,18 @@ class BourreState(PolicySearch, MatchState):
                     world.choice[s] = rng.random() < 0.5
         return world
 
-    # --- saving -------------------------------------------------------------------------------
-    def _snapshot(self) -> dict[str, Any]:
-        def codes(mask: int) -> list[str]:
-            return [CODES[c] for c in bits(mask)]
-
-        return {
-            "rng": rng_state(self.rng),
-            "stacked": self.stacked, "hand_no": self.hand_no,
-            "phase": PHASE_NAMES[self.phase], "dealer": self.dealer, "order": list(self.order),
-            "turn": self.turn, "current": self.current,
-            "status": [STATUS_NAMES[s] for s in self.status], "choice": self.choice,
-            "decided": self.decided,
-            "hands": [codes(h) for h in self.hands], "counts": self.counts,
-            "upcard": CODES[self.upcard], "up_aside": self.up_aside,
-            "stock": [CODES[c] for c in self.stock], "stock_left": self.stock_left,
-            "discards": [codes(m) for m in self.discards], "disc_n": self.disc_n,
-            "folded": [codes(m) for m in self.folded], "fold_n": self.fold_n,
-            "exchanged": self.exchanged,
-            "trick": [CODES[c] for c in self.trick], "trick_seats": self.trick_seats,
-            "tricks": self.tricks, "won": [codes(m) for m in self.won],
-            "excluded": [codes(m) for m in self.excluded],
-            "tricks_played": self.tricks_played,
-            "bank": self.bank, "pot": self.pot, "pot_start": self.pot_start,
-            "exempt": self.exempt, "start_banks": self.start_banks, "antes": self.antes,
-            "history": self.history, "winners": self.winner_seats,
-            "end_reason": self.end_reason, "refills": self.refills,
-            "last_trick": None if self.last_trick is None else [
-                list(self.last_trick[0]), [CODES[c] for c in self.last_trick[1]],
-                self.last_trick[2]],
-            "origin": self.origin,
-            "log": self.action_log,
-        }
-
-    def _restore(self, data: dict[str, Any]) -> None:
-        def mask(codes: list[str]) -> int:
-            return sum(1 << CARD_IDS[c] for c in codes)
-
-        self.rng = rng_from_state(data["rng"])
-        self.stacked = [list(d) for d in data["stacked"]]
-        self.hand_no = data["hand_no"]
-        self.phase = PHASE_NAMES.index(data["phase"])
-        self.dealer = data["dealer"]
-        self.order = tuple(data["order"])
-        self.turn = data["turn"]
-        self.current = data["current"]
-        self.status = [STATUS_NAMES.index(s) for s in data["status"]]
-        self.choice = list(data["choice"])
-        self.decided = list(data["decided"])
-        self.hands = [mask(h) for h in data["hands"]]
-        self.counts = list(data["counts"])
-        self.upcard = CARD_IDS[data["upcard"]]
-        self.up_aside = data["up_aside"]
-        self.stock = [CARD_IDS[c] for c in data["stock"]]
-        self.stock_left = data["stock_left"]
-        self.discards = [mask(m) for m in data["discards"]]
-        self.disc_n = list(data["disc_n"])
-        self.folded = [mask(m) for m in data["folded"]]
-        self.fold_n = list(data["fold_n"])
-        self.exchanged = list(data["exchanged"])
-        self._clear_trick()
-        self.tricks = list(data["tricks"])
-        self.won = [mask(m) for m in data["won"]]
-        self.dead = 0
-        for m in self.won:
-            self.dead |= m
-        self.excluded = [mask(m) for m in data["excluded"]]
-        self.tricks_played = data["tricks_played"]
-        trump = self.upcard // 13
-        for seat, code in zip(data["trick_seats"], data["trick"], strict=True):
-            card = CARD_IDS[code]
-            if not self.trick:
-                self.win_card, self.win_seat, self.top_led = card, seat, card
-                if card // 13 == trump:
-                    self.top_trump = card
-            else:
-                if card // 13 == self.trick[0] // 13 and card > self.top_led:
-                    self.top_led = card
-                if card // 13 == trump and card > self.top_trump:
-                    self.top_trump = card
-                if beats(TRICKS, card, self.win_card, trump):
-                    self.win_card, self.win_seat = card, seat
-            self.trick.append(card)
-            self.trick_seats.append(seat)
-        self.bank = list(data["bank"])
-        self.pot = data["pot"]
-        self.pot_start = data["pot_start"]
-        self.exempt = list(data["exempt"])
-        self.start_banks = list(data["start_banks"])
-        self.antes = list(data["antes"])
-        self.history = [dict(h) for h in data["history"]]
-        self.winner_seats = data["winners"]
-        self.end_reason = data["end_reason"]
-        self.refills = data["refills"]
-        lt = data["last_trick"]
-        self.last_trick = None if lt is None else (
-            tuple(lt[0]), tuple(CARD_IDS[c] for c in lt[1]), lt[2])
-        self.search_world = False
-        self.origin = data["origin"]
-        self.log = self._log_from_text(data["log"])
-
     def check_invariants(self) -> None:
-        """A restored state is one play could reach: seats and phases in range, every card
-        of the pack exactly once, counts matching the hands, whole chips that add up to
-        the starting banks, and a finished match with winners."""
+        """A restored state is one play could reach: each field of its kind and range
+        (``FIELDS``), and what ties them: the dealer speaking last, every card of the
+        pack exactly once, counts matching the hands, whole chips that add up to the
+        starting banks, and a finished match with winners."""
         super().check_invariants()
         game = self.game
         n = game.players
-
-        whole = whole_number
-
-        whole(self.phase, "the phase", DECLARE, OVER)
-        whole(self.dealer, "the dealer", 0, n - 1)
-        whole(self.current, "the player to act", 0, n - 1)
-        if not isinstance(self.order, tuple) or not self.order or len(set(self.order)) != len(
-                self.order) or any(not isinstance(s, int) or not 0 <= s < n for s in self.order):
-            raise ValueError("the seats of the hand must be distinct seats")
         if self.order[-1] != self.dealer:
             raise ValueError("the dealer must speak last")
-        for values, what in ((self.bank, "the banks"), (self.counts, "the card counts"),
-                             (self.tricks, "the tricks won")):
-            if not isinstance(values, list) or len(values) != n:
-                raise ValueError(f"{what} must hold one number per seat ({n})")
-            for v in values:
-                whole(v, f"each of {what}", -10**9, 10**9)
-        whole(self.pot, "the pot", 0, 10**9)
+        for deck in self.stacked:  # the stacked decks are made of the pack's cards
+            game.stack(deck)
         if sum(self.bank) + self.pot != n * game.bank0:
             raise ValueError("the banks and the pot don't add up to the chips the players "
                              "started with")

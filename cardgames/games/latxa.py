@@ -46,6 +46,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from cardgames.core import fields
 from cardgames.core.actions import Action
 from cardgames.core.cards import Deck
 from cardgames.core.events import Event
@@ -54,8 +55,6 @@ from cardgames.core.game import (
     MatchState,
     PolicySearch,
     number_per_seat,
-    rng_from_state,
-    rng_state,
     whole_number,
 )
 from cardgames.core.i18n import domain
@@ -313,14 +312,80 @@ def _bell_id(action: object) -> int | None:
     return None
 
 
+def _pack_size(state) -> int:
+    return len(state.game.pack)
+
+
+def _left(state) -> list[int]:
+    left = [0] * len(CODES)
+    for kind in state.draw:
+        left[kind] += 1
+    return left
+
+
+def _load_mountain(data, state, what) -> list[int]:
+    """The mountain's cards, setting its draw numbers and bells' links (saved with it)."""
+    rows = fields.ListOf(fields.Row(fields.Card(CODES), fields.Int(1, 10**6),
+                                    fields.Int(0, 10**6)), longest=_pack_size)
+    mountain = rows.load(data, state, what)
+    state.m_num = [n for _, n, _ in mountain]
+    state.m_link = [link for _, _, link in mountain]
+    return [k for k, _, _ in mountain]
+
+
+def _check_mountain(value, state, what) -> None:
+    fields.CardList(CODES, longest=_pack_size).check(value, state, what)
+
+
+def _check_last_turn(value, state, what) -> None:
+    if not isinstance(value, dict):
+        raise ValueError(f"{what} must be a record of the last turn")
+
+
+_COUNT = fields.Int(0, _pack_size)
+#: Latxa's state, declared once, in the order its snapshot has always been written
+FIELDS = (
+    *fields.HEAD,
+    # the knowledge copy keeps the pile's cards (anybody can count them), in canonical order
+    fields.Field("draw", fields.CardList(CODES, reverse=True, longest=_pack_size), copy="list",
+                 hide=lambda s, seat, v: sorted(v, reverse=True)),
+    fields.Field("left", derived=_left, copy="list"),
+    fields.Field("discard", fields.CardList(CODES, longest=_pack_size), copy="list"),
+    fields.Field("sheep", fields.per_seat(fields.ListOf(_COUNT, length=4)), copy="nested"),
+    fields.Field("flock", derived=lambda s: [sum(VALUE[k] * o[k] for k in SHEEP) for o in s.sheep],
+                 copy="list"),
+    fields.Field("folds", fields.per_seat(_COUNT), copy="list"),
+    fields.Field("wear", fields.per_seat(fields.Int(0, lambda s: max(0, s.game.fold_uses - 1))),
+                 copy="list"),
+    fields.Field("m_kind", fields.Custom(
+        dump=lambda v, s: [[CODES[k], n, link] for k, n, link in zip(v, s.m_num, s.m_link,
+                                                                      strict=True)],
+        load=_load_mountain, check=_check_mountain), key="mountain", copy="list"),
+    fields.Field("m_num", saved_with="mountain", copy="list"),  # a card's draw number
+    fields.Field("m_link", saved_with="mountain", copy="list"),  # a bell's sheep, and back
+    fields.Field("m_value", derived=lambda s: sum(VALUE[k] for k in s.m_kind)),
+    fields.Field("dogs", derived=lambda s: s.m_kind.count(DOG)),
+    fields.Field("pending_bells", fields.Int(0, _pack_size)),
+    fields.Field("drawn", fields.Int(0, 10**6)),
+    fields.Field("phase", fields.Phase(PHASE_NAMES)),
+    fields.Field("turn", fields.SEAT),
+    fields.Field("turns", fields.Int(1, MAX_TURNS)),
+    fields.Field("first", fields.SEAT),
+    fields.Field("winner_seats", fields.Maybe(fields.seats(as_tuple=False)), key="winners",
+                 copy="list?"),
+    fields.Field("end_reason", fields.Maybe(fields.Text())),
+    fields.Field("last_turn", fields.Maybe(fields.Data(_check_last_turn)),
+                 copy="dict({v}) if {v} else None"),
+    fields.Field("rollout_turns", derived=lambda s: 0, hide=lambda s, seat, v: 0),
+    fields.Field("horizon", derived=lambda s: None, hide=lambda s, seat, v: None),
+    fields.origin_field(lambda s: [CODES[k] for k in s.game.pack]),
+    fields.LOG.but(copy="list"),  # also with no events (a world clears it itself)
+)
+
+
 class LatxaState(PolicySearch, MatchState):
-    __slots__ = (
-        "game", "rng", "events", "record_events", "origin", "log",
-        "draw", "left", "discard", "sheep", "flock", "folds", "wear",
-        "m_kind", "m_num", "m_link", "m_value", "dogs", "pending_bells", "drawn",
-        "phase", "turn", "turns", "first", "winner_seats", "end_reason", "last_turn",
-        "rollout_turns", "horizon",
-    )
+    FIELDS = FIELDS
+    __slots__ = fields.slots(FIELDS)
     OVER = OVER
 
     # --- setting up -----------------------------------------------------------------------
@@ -996,34 +1061,6 @@ class LatxaState(PolicySearch, MatchState):
         return self.game.deck, places
 
     # --- copies, knowledge and sampled worlds ----------------------------------------------------
-    def _copy(self, rng: random.Random, events: list[Event]) -> LatxaState:
-        other = self._copy_base(rng, events)
-        other.log = list(self.log)  # also with no events (a world clears it itself)
-        other.draw = list(self.draw)
-        other.left = list(self.left)
-        other.discard = list(self.discard)
-        other.sheep = [list(s) for s in self.sheep]
-        other.flock = list(self.flock)
-        other.folds = list(self.folds)
-        other.wear = list(self.wear)
-        other.m_kind = list(self.m_kind)
-        other.m_num = list(self.m_num)
-        other.m_link = list(self.m_link)
-        other.m_value = self.m_value
-        other.dogs = self.dogs
-        other.pending_bells = self.pending_bells
-        other.drawn = self.drawn
-        other.phase = self.phase
-        other.turn = self.turn
-        other.turns = self.turns
-        other.first = self.first
-        other.winner_seats = list(self.winner_seats) if self.winner_seats is not None else None
-        other.end_reason = self.end_reason
-        other.last_turn = dict(self.last_turn) if self.last_turn else None
-        other.rollout_turns = self.rollout_turns
-        other.horizon = self.horizon
-        return other
-
     def _knowledge(self, seat: int) -> LatxaState:
         """What ``seat`` knows (see ``State._knowledge``): everything is public except the
         pile's order, so the copy keeps the pile's cards (which anybody can count) in
@@ -1031,11 +1068,8 @@ class LatxaState(PolicySearch, MatchState):
         as fresh objects, nothing shared with this state."""
         # a fresh RNG, the same for every match: the copy can't predict the reshuffles
         known = self._copy(random.Random(0), self._known_events(seat))
-        known.draw = sorted(self.draw, reverse=True)
-        known.origin = {}  # with the seed or the stacked deck, replay would rebuild the pile
+        fields.hide(self, known, seat, self._hidden_fields)  # as declared (``FIELDS``)
         known.record_events = True
-        known.rollout_turns = 0
-        known.horizon = None
         return known
 
     def _sample_from_knowledge(
@@ -1054,40 +1088,19 @@ class LatxaState(PolicySearch, MatchState):
 
     # --- a restored state ---------------------------------------------------------------------
     def check_invariants(self) -> None:
-        """A restored state is one play could reach: seats and phase in range, every card
-        of the pack exactly once (pile, mountain, discards, flocks, folds), each flock the
-        sum of its sheep, the mountain's bells and sheep linked in pairs, and the flocks the
-        sum of the announced changes (``deltas``)."""
+        """A restored state is one play could reach: each field of its kind and range
+        (``FIELDS``), and what ties them: every card of the pack exactly once (pile,
+        mountain, discards, flocks, folds), each flock the sum of its sheep, the mountain's
+        bells and sheep linked in pairs, and the flocks the sum of the announced changes
+        (``deltas``)."""
         super().check_invariants()
         game = self.game
         n = game.players
-
         whole = whole_number
+        draw, discard, kinds = self.draw, self.discard, self.m_kind
+        folds, wear = self.folds, self.wear
         per_seat = partial(number_per_seat, n)
-
-        def cards(values: Any, what: str) -> list[int]:
-            if not isinstance(values, list):
-                raise ValueError(f"{what} must be a list of cards")
-            return [whole(v, f"a card of {what}", 0, len(CODES) - 1) for v in values]
-
-
-        size = len(game.pack)
-        whole(self.phase, "the phase", START, OVER)
-        whole(self.turn, "the player to draw", 0, n - 1)
-        whole(self.first, "the first player", 0, n - 1)
-        whole(self.turns, "the turn number", 1, MAX_TURNS)
-        draw, discard, kinds = (cards(self.draw, "the draw pile"),
-                                cards(self.discard, "the discards"),
-                                cards(self.m_kind, "the mountain"))
-        if not isinstance(self.sheep, list) or len(self.sheep) != n or not all(
-                isinstance(owned, list) and len(owned) == 4 for owned in self.sheep):
-            raise ValueError(f"the flocks must count four kinds of sheep for each of {n} seats")
-        for owned in self.sheep:
-            for count in owned:
-                whole(count, "a count of banked sheep", 0, size)
         per_seat(self.flock, "the flocks", 0, 10**6)
-        folds = per_seat(self.folds, "the folds", 0, size)
-        wear = per_seat(self.wear, "the folds' wear", 0, max(0, game.fold_uses - 1))
         # every card of the pack exactly once
         counts = [0] * len(CODES)
         for kind in draw + discard + kinds:
@@ -1171,53 +1184,6 @@ class LatxaState(PolicySearch, MatchState):
                     totals[s] += whole(delta, "a change to a flock", -10**6, 10**6)
             if totals != self.flock:
                 raise ValueError("the flocks do not match the changes the events announced")
-
-    # --- saving -------------------------------------------------------------------------------
-    def _snapshot(self) -> dict[str, Any]:
-        return {
-            "rng": rng_state(self.rng),
-            "draw": [CODES[k] for k in reversed(self.draw)],
-            "discard": [CODES[k] for k in self.discard],
-            "sheep": [list(s) for s in self.sheep], "folds": self.folds, "wear": self.wear,
-            "mountain": [[CODES[k], n, link] for k, n, link in
-                         zip(self.m_kind, self.m_num, self.m_link, strict=True)],
-            "pending_bells": self.pending_bells, "drawn": self.drawn,
-            "phase": PHASE_NAMES[self.phase], "turn": self.turn, "turns": self.turns,
-            "first": self.first, "winners": self.winner_seats, "end_reason": self.end_reason,
-            "last_turn": self.last_turn,
-            "origin": self.origin,
-            "log": self.action_log,
-        }
-
-    def _restore(self, data: dict[str, Any]) -> None:
-        self.rng = rng_from_state(data["rng"])
-        self.draw = [KIND[c] for c in reversed(data["draw"])]
-        self.left = [0] * 10
-        for kind in self.draw:
-            self.left[kind] += 1
-        self.discard = [KIND[c] for c in data["discard"]]
-        self.sheep = [list(s) for s in data["sheep"]]
-        self.flock = [sum(VALUE[k] * s[k] for k in SHEEP) for s in self.sheep]
-        self.folds = list(data["folds"])
-        self.wear = list(data["wear"])
-        self.m_kind = [KIND[c] for c, _, _ in data["mountain"]]
-        self.m_num = [n for _, n, _ in data["mountain"]]
-        self.m_link = [link for _, _, link in data["mountain"]]
-        self.m_value = sum(VALUE[k] for k in self.m_kind)
-        self.dogs = self.m_kind.count(DOG)
-        self.pending_bells = data["pending_bells"]
-        self.drawn = data["drawn"]
-        self.phase = PHASE_NAMES.index(data["phase"])
-        self.turn = data["turn"]
-        self.turns = data["turns"]
-        self.first = data["first"]
-        self.winner_seats = data["winners"]
-        self.end_reason = data["end_reason"]
-        self.last_turn = data["last_turn"]
-        self.rollout_turns = 0
-        self.horizon = None
-        self.origin = data["origin"]
-        self.log = self._log_from_text(data["log"])
 
 
 # --- the rollout policy (also the heuristic's core) -------------------------------------------

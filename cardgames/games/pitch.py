@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import partial
 from typing import Any
 
+from cardgames.core import fields
 from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import (
     FRENCH_52,
@@ -38,15 +38,9 @@ from cardgames.core.cards import (
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event, hands_seen_by
 from cardgames.core.game import (
-    KNOWN_HANDS,
     Game,
     MatchState,
     PolicySearch,
-    detached,
-    number_per_seat,
-    rng_from_state,
-    rng_state,
-    whole_number,
 )
 from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
@@ -177,14 +171,75 @@ class PitchGame(Game):
         return self._begin(origin, rng, stacked, dealer)
 
 
+def _check_history(value, state, what) -> None:
+    n = state.game.players
+    if not isinstance(value, list) or len(value) > MAX_HANDS or not all(
+            isinstance(h, dict) and isinstance(h.get("deltas"), list)
+            and len(h["deltas"]) == n for h in value):
+        raise ValueError(f"{what} must be a list of the scored hands")
+
+
+def _winning(state) -> tuple[int, int]:
+    if not state.trick:
+        return -1, -1
+    at = trick_winner(TRICKS, state.trick, state.trump)
+    return state.trick[at], state.trick_seats[at]
+
+
+def _played(state) -> int:
+    played = 0
+    for mask in state.played_by:
+        played |= mask
+    return played
+
+
+_MASK = fields.Mask(CODES)
+_MASKS = fields.per_seat(_MASK)
+_LAST_POSITION = fields.Int(0, fields.seats_count)
+#: Pitch's state, declared once, in the order its snapshot has always been written
+FIELDS = (
+    *fields.HEAD,
+    fields.stacked_field(CODES),
+    fields.Field("hand_no", fields.Int(0, MAX_HANDS)),
+    fields.Field("phase", fields.Phase(PHASE_NAMES)),
+    fields.Field("dealer", fields.SEAT),
+    fields.Field("order", fields.seats(length=fields.seats_count)),
+    fields.Field("turn", _LAST_POSITION),
+    fields.Field("current", fields.SEAT),
+    fields.Field("hands", _MASKS, copy="list", hide=fields.own_only(0)),
+    fields.Field("counts", fields.per_seat(fields.Int(0, HAND_SIZE)), copy="list"),
+    fields.Field("stock", _MASK, hide=fields.emptied(0)),
+    fields.Field("bids", fields.per_seat(fields.Maybe(fields.Int(0, MAX_BID))), copy="list"),
+    fields.Field("high", fields.Int(0, MAX_BID)),
+    fields.Field("pitcher", fields.SEAT_OR_NONE),
+    fields.Field("trump", fields.Phase(SUITS, none=True)),
+    fields.Field("trick", fields.CardList(CODES, longest=lambda s: s.game.players - 1),
+                 copy="list"),
+    fields.Field("trick_seats", fields.ListOf(fields.SEAT, length=lambda s: len(s.trick)),
+                 copy="list"),
+    fields.Field("win_card", derived=lambda s: _winning(s)[0]),
+    fields.Field("win_seat", derived=lambda s: _winning(s)[1]),
+    fields.Field("tricks_played", fields.Int(0, HAND_SIZE)),
+    fields.Field("won", _MASKS, copy="list"),
+    fields.Field("played_by", _MASKS, copy="list"),
+    fields.Field("played", derived=_played),
+    fields.Field("excluded", _MASKS, copy="list"),
+    fields.Field("last_trick", fields.Maybe(fields.LastTrick(CODES))),
+    fields.Field("score", fields.per_seat(fields.Int(-10**9, 10**9)), copy="list"),
+    # the records are never changed once written: a copy shares them
+    fields.Field("history", fields.Data(_check_history), copy="list", hide=fields.last_hands),
+    fields.Field("winner_seats", fields.Maybe(fields.seats(as_tuple=False)), key="winners",
+                 copy="list?"),
+    fields.Field("hand_winners", fields.Maybe(fields.seats(as_tuple=False)), copy="list?"),
+    fields.SEARCH_WORLD,
+    fields.origin_field(CODES),
+    fields.LOG.but(hide=lambda s, seat, v: s._hand_log()),  # the hand's actions, like its events
+)
+
+
 class PitchState(PolicySearch, MatchState):
-    __slots__ = (
-        "game", "rng", "events", "record_events", "origin", "log", "stacked", "hand_no",
-        "phase", "dealer", "order", "turn", "current", "hands", "counts", "stock", "bids",
-        "high", "pitcher", "trump", "trick", "trick_seats", "win_card", "win_seat",
-        "tricks_played", "won", "played_by", "played", "excluded", "score", "history",
-        "winner_seats", "last_trick", "search_world", "hand_winners",
-    )
+    FIELDS = FIELDS
+    __slots__ = fields.slots(FIELDS)
     OVER = OVER
     #: each action writes exactly one of these (a knowledge copy keeps the hand's actions)
     ACTION_EVENTS = frozenset({"bid", "passed", "played"})
@@ -782,39 +837,6 @@ class PitchState(PolicySearch, MatchState):
         return hands_seen_by(event, seat) if event["type"] == "dealt" else event
 
     # --- copies, knowledge and sampled worlds ----------------------------------------------------
-    def _copy(self, rng: random.Random, events: list[Event]) -> PitchState:
-        other = self._copy_base(rng, events)
-        other.stacked = [list(d) for d in self.stacked]
-        other.hand_no = self.hand_no
-        other.phase = self.phase
-        other.dealer = self.dealer
-        other.order = self.order
-        other.turn = self.turn
-        other.current = self.current
-        other.hands = list(self.hands)
-        other.counts = list(self.counts)
-        other.stock = self.stock
-        other.bids = list(self.bids)
-        other.high = self.high
-        other.pitcher = self.pitcher
-        other.trump = self.trump
-        other.trick = list(self.trick)
-        other.trick_seats = list(self.trick_seats)
-        other.win_card = self.win_card
-        other.win_seat = self.win_seat
-        other.tricks_played = self.tricks_played
-        other.won = list(self.won)
-        other.played_by = list(self.played_by)
-        other.played = self.played
-        other.excluded = list(self.excluded)
-        other.score = list(self.score)
-        other.history = list(self.history)
-        other.winner_seats = None if self.winner_seats is None else list(self.winner_seats)
-        other.last_trick = self.last_trick
-        other.search_world = self.search_world
-        other.hand_winners = None if self.hand_winners is None else list(self.hand_winners)
-        return other
-
     def _knowledge(self, seat: int) -> PitchState:
         """What ``seat`` knows (see ``State._knowledge``): its own hand and what play
         proved; no other hand, no undealt cards, no stacked decks, no origin, a fresh RNG,
@@ -829,12 +851,9 @@ class PitchState(PolicySearch, MatchState):
         while start > 0 and events[start - 1]["type"] != "dealt":
             start -= 1
         start = max(0, start - 1)
-        known = self._known_copy([_copy_event(self._redact(e, seat)) for e in events[start:]])
-        known.log = self._hand_log()  # the hand's actions, like its events
-        known.hands = [h if s == seat else 0 for s, h in enumerate(self.hands)]
-        known.stock = 0
-        known.history = detached(self.history[-KNOWN_HANDS:])  # the totals are in ``score``
-        return known
+        # the fields hidden as declared (``FIELDS``)
+        return self._known_copy([_copy_event(self._redact(e, seat)) for e in events[start:]],
+                                seat)
 
     def unseen_mask(self, seat: int) -> int:
         """Cards whose place ``seat`` does not know (other hands and the undealt cards)."""
@@ -886,118 +905,19 @@ class PitchState(PolicySearch, MatchState):
         edge = mine - sum(others) / len(others)
         return min(1.0, max(0.0, 0.5 + edge / 16))
 
-    # --- saving -------------------------------------------------------------------------------
-    def _snapshot(self) -> dict[str, Any]:
-        def codes(mask: int) -> list[str]:
-            return [CODES[c] for c in bits(mask)]
-
-        return {
-            "rng": rng_state(self.rng),
-            "stacked": self.stacked, "hand_no": self.hand_no,
-            "phase": PHASE_NAMES[self.phase], "dealer": self.dealer, "order": list(self.order),
-            "turn": self.turn, "current": self.current,
-            "hands": [codes(h) for h in self.hands], "counts": self.counts,
-            "stock": codes(self.stock), "bids": self.bids, "high": self.high,
-            "pitcher": self.pitcher, "trump": SUITS[self.trump] if self.trump >= 0 else None,
-            "trick": [CODES[c] for c in self.trick], "trick_seats": self.trick_seats,
-            "tricks_played": self.tricks_played, "won": [codes(m) for m in self.won],
-            "played_by": [codes(m) for m in self.played_by],
-            "excluded": [codes(m) for m in self.excluded],
-            "last_trick": None if self.last_trick is None else [
-                list(self.last_trick[0]), [CODES[c] for c in self.last_trick[1]],
-                self.last_trick[2]],
-            "score": self.score, "history": self.history, "winners": self.winner_seats,
-            "hand_winners": self.hand_winners,
-            "origin": self.origin,
-            "log": self.action_log,
-        }
-
-    def _restore(self, data: dict[str, Any]) -> None:
-        def mask(codes: list[str]) -> int:
-            return sum(1 << CARD_IDS[c] for c in codes)
-
-        self.rng = rng_from_state(data["rng"])
-        self.stacked = [list(d) for d in data["stacked"]]
-        self.hand_no = data["hand_no"]
-        self.phase = PHASE_NAMES.index(data["phase"])
-        self.dealer = data["dealer"]
-        self.order = tuple(data["order"])
-        self.turn = data["turn"]
-        self.current = data["current"]
-        self.hands = [mask(h) for h in data["hands"]]
-        self.counts = list(data["counts"])
-        self.stock = mask(data["stock"])
-        self.bids = list(data["bids"])
-        self.high = data["high"]
-        self.pitcher = data["pitcher"]
-        self.trump = SUITS.index(data["trump"]) if data["trump"] is not None else -1
-        self._clear_trick()
-        self.trick = [CARD_IDS[c] for c in data["trick"]]
-        self.trick_seats = list(data["trick_seats"])
-        if self.trick:
-            at = trick_winner(TRICKS, self.trick, self.trump)
-            self.win_card, self.win_seat = self.trick[at], self.trick_seats[at]
-        self.tricks_played = data["tricks_played"]
-        self.won = [mask(m) for m in data["won"]]
-        self.played_by = [mask(m) for m in data["played_by"]]
-        self.played = 0
-        for m in self.played_by:
-            self.played |= m
-        self.excluded = [mask(m) for m in data["excluded"]]
-        lt = data["last_trick"]
-        self.last_trick = None if lt is None else (
-            tuple(lt[0]), tuple(CARD_IDS[c] for c in lt[1]), lt[2])
-        self.score = list(data["score"])
-        self.history = [dict(h) for h in data["history"]]
-        self.winner_seats = data["winners"]
-        self.hand_winners = data["hand_winners"]
-        self.search_world = False
-        self.origin = data["origin"]
-        self.log = self._log_from_text(data["log"])
-
-
     def check_invariants(self) -> None:
-        """A restored state is one play could reach: seats and phases in range, every card
-        of the pack exactly once (hands, tricks won, the trick on the table, the cards set
-        aside), counts matching the hands, and a finished match with winners."""
+        """A restored state is one play could reach: each field of its kind and range
+        (``FIELDS``), and what ties them: the order every seat ending with the dealer,
+        every card of the pack exactly once (hands, tricks won, the trick on the table, the
+        cards set aside), counts matching the hands, and a finished match with winners."""
         super().check_invariants()
         n = self.game.players
-
-        whole = whole_number
-        per_seat = partial(number_per_seat, n)
-
-
-        whole(self.phase, "the phase", BID, OVER)
-        whole(self.hand_no, "the hand number", 0, MAX_HANDS)
-        whole(self.dealer, "the dealer", 0, n - 1)
-        if not isinstance(self.order, tuple) or len(self.order) != n \
-                or sorted(self.order) != list(range(n)) or self.order[-1] != self.dealer:
+        if sorted(self.order) != list(range(n)) or self.order[-1] != self.dealer:
             raise ValueError("the order of bidding must be every seat, ending with the dealer")
-        whole(self.turn, "the turn", 0, n)
-        whole(self.current, "the player to act", 0, n - 1)
-        per_seat(self.hands, "the hands", 0, FULL_MASK)
-        per_seat(self.counts, "the card counts", 0, HAND_SIZE)
-        per_seat(self.won, "the tricks won", 0, FULL_MASK)
-        per_seat(self.played_by, "the cards played", 0, FULL_MASK)
-        per_seat(self.excluded, "the excluded cards", 0, FULL_MASK)
-        if not isinstance(self.bids, list) or len(self.bids) != n or any(
-                b is not None and (isinstance(b, bool) or not isinstance(b, int)
-                                   or not 0 <= b <= MAX_BID) for b in self.bids):
-            raise ValueError(f"the bids must be one per seat, each none or 0 to {MAX_BID}")
-        whole(self.high, "the high bid", 0, MAX_BID)
-        whole(self.pitcher, "the pitcher", -1, n - 1)
-        whole(self.trump, "the trump suit", -1, 3)
-        whole(self.stock, "the cards set aside", 0, FULL_MASK)
-        whole(self.tricks_played, "the tricks played", 0, HAND_SIZE)
         if self.phase == PLAY and (self.pitcher < 0 or self.bids[self.pitcher] != self.high):
             raise ValueError("the play needs a pitcher holding the high bid")
-        if not isinstance(self.trick, list) or len(self.trick) >= n \
-                or len(self.trick_seats) != len(self.trick):
-            raise ValueError("the trick on the table holds too many cards")
-        for card in self.trick:
-            whole(card, "a card of the trick", 0, 51)
-        for seat in self.trick_seats:
-            whole(seat, "a seat of the trick", 0, n - 1)
+        for deck in self.stacked:  # the stacked decks are made of the pack's cards
+            self.game.stack(deck)
         # every card of the pack exactly once
         union = 0
         for mask in [*self.hands, *self.won, sum(1 << c for c in self.trick), self.stock]:
@@ -1020,17 +940,9 @@ class PitchState(PolicySearch, MatchState):
             raise ValueError("the tricks won do not add up to the tricks played")
         if self.stock.bit_count() != 52 - HAND_SIZE * n:
             raise ValueError(f"{52 - HAND_SIZE * n} cards must be set aside undealt")
-        if not isinstance(self.history, list) or not all(
-                isinstance(h, dict) and isinstance(h.get("deltas"), list)
-                and len(h["deltas"]) == n for h in self.history):
-            raise ValueError("the scored hands are not a list of hands")
-        if self.winner_seats is not None:
-            if not isinstance(self.winner_seats, list) or not self.winner_seats:
-                raise ValueError("the winners must list seats")
-            for seat in self.winner_seats:
-                whole(seat, "a winner", 0, n - 1)
         if (self.phase == OVER) != (self.winner_seats is not None):
             raise ValueError("a finished match needs winners, and only a finished one")
+
 
 def _copy_event(event: Event) -> Event:
     """An event copy that shares no list with the original (events nest at most lists of

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import partial
 from typing import Any
 
+from cardgames.core import fields
 from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import (
     SPANISH_36,
@@ -35,15 +35,10 @@ from cardgames.core.cards import (
 from cardgames.core.dealing import deal_masks
 from cardgames.core.events import Event, hands_seen_by
 from cardgames.core.game import (
-    KNOWN_HANDS,
     Game,
     MatchState,
     PolicySearch,
-    detached,
     number_per_seat,
-    rng_from_state,
-    rng_state,
-    whole_number,
 )
 from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
@@ -208,15 +203,86 @@ class PochaGame(Game):
         return self._begin(origin, rng, stacked, dealer)
 
 
+def _last_hand(state) -> int:
+    return len(state.game.schedule) + MAX_TIEBREAK_HANDS
+
+
+def _size(state) -> int:
+    return state.size
+
+
+def _check_history(value, state, what) -> None:
+    if not isinstance(value, list) or len(value) > _last_hand(state):
+        raise ValueError(f"{what} must be a list of the scored hands")
+    n = state.game.players
+    for record in value:
+        if not isinstance(record, dict):
+            raise ValueError(f"{what} holds a scored hand that is not a record")
+        for key in ("tricks", "deltas", "scores"):
+            number_per_seat(n, record.get(key), f"a scored hand's {key}", -10**9, 10**9)
+
+
+def _led(state) -> int:
+    return state.trick[0] // 10 if state.trick else -1
+
+
+def _top(state, suit: int) -> int:
+    cards = [c for c in state.trick if c // 10 == suit]
+    return max(cards, key=state.game.strength.__getitem__) if cards else -1
+
+
+_MASK = fields.Mask(CODES)
+_SIZE_COUNT = fields.Int(0, _size)
+#: Pocha's state, declared once, in the order its snapshot has always been written
+FIELDS = (
+    *fields.HEAD,
+    fields.stacked_field(CODES),
+    fields.Field("hand_no", fields.Int(0, _last_hand)),
+    fields.Field("tiebreak", fields.Bool()),
+    fields.Field("phase", fields.Phase(PHASE_NAMES)),
+    fields.Field("active", fields.seats()),
+    fields.Field("dealer", fields.SEAT),
+    fields.Field("order", fields.seats(length=lambda s: len(s.active))),
+    fields.Field("size", fields.Int(1, lambda s: 40 // len(s.active))),
+    fields.Field("hands", fields.per_seat(_MASK), copy="list",
+                 hide=lambda s, seat, v: [h if i == seat else s.held_public[i]
+                                          for i, h in enumerate(v)]),
+    fields.Field("counts", fields.per_seat(_SIZE_COUNT), copy="list"),
+    fields.Field("upcard", fields.Card(CODES, none=True)),
+    fields.Field("trump_card", fields.Card(CODES)),
+    fields.Field("trump", derived=lambda s: s.trump_card // 10),
+    fields.Field("stock", _MASK, hide=fields.emptied(0)),
+    fields.Field("held_public", fields.per_seat(_MASK), copy="list"),
+    fields.Field("excluded", fields.per_seat(_MASK), copy="list"),
+    fields.Field("bids", fields.per_seat(fields.Int(-1, _size)), copy="list"),
+    fields.Field("taken", fields.per_seat(_SIZE_COUNT), copy="list"),
+    fields.Field("turn", fields.Int(0, lambda s: len(s.order) - 1)),
+    fields.Field("trick", fields.CardList(CODES, longest=lambda s: len(s.order) - 1),
+                 copy="list"),
+    fields.Field("trick_seats", fields.ListOf(fields.SEAT, length=lambda s: len(s.trick)),
+                 copy="list"),
+    fields.Field("led", derived=_led),
+    fields.Field("top_led", derived=lambda s: _top(s, s.led)),
+    fields.Field("top_trump", derived=lambda s: _top(s, s.trump)),
+    fields.Field("win_pos", fields.Int(-1, lambda s: len(s.order) - 1)),
+    fields.Field("tricks_played", _SIZE_COUNT),
+    fields.Field("played", _MASK),
+    fields.Field("last_trick", fields.Maybe(fields.LastTrick(CODES))),
+    fields.Field("score", fields.per_seat(fields.Int(-10**9, 10**9)), copy="list"),
+    # the records are never changed once written: a copy shares them
+    fields.Field("history", fields.Data(_check_history), copy="list", hide=fields.last_hands),
+    fields.Field("winner_seats", fields.Maybe(fields.seats(as_tuple=False)), key="winners",
+                 copy="list?"),
+    fields.Field("swap_seat", fields.SEAT_OR_NONE),
+    fields.SEARCH_WORLD,
+    fields.origin_field(CODES),
+    fields.LOG.but(hide=lambda s, seat, v: s._hand_log()),
+)
+
+
 class PochaState(PolicySearch, MatchState):
-    __slots__ = (
-        "game", "rng", "events", "record_events", "stacked", "hand_no", "tiebreak",
-        "phase", "active", "dealer", "order", "size", "hands", "counts", "upcard", "trump",
-        "trump_card", "stock", "held_public", "excluded", "bids", "taken", "turn",
-        "trick", "trick_seats", "led", "top_led", "top_trump", "win_pos", "tricks_played",
-        "played", "last_trick", "score", "history", "winner_seats", "swap_seat", "search_world",
-        "origin", "log",
-    )
+    FIELDS = FIELDS
+    __slots__ = fields.slots(FIELDS)
     OVER = OVER
     #: each action writes exactly one of these (a knowledge copy keeps the hand's actions)
     ACTION_EVENTS = frozenset({"bid", "played", "swapped", "kept"})
@@ -766,43 +832,6 @@ class PochaState(PolicySearch, MatchState):
         return hands_seen_by(event, seat) if event["type"] == "dealt" else event
 
     # --- copies, knowledge and sampled worlds ----------------------------------------------------
-    def _copy(self, rng: random.Random, events: list[Event]) -> PochaState:
-        other = self._copy_base(rng, events)
-        other.stacked = [list(d) for d in self.stacked]
-        other.hand_no = self.hand_no
-        other.tiebreak = self.tiebreak
-        other.phase = self.phase
-        other.active = self.active
-        other.dealer = self.dealer
-        other.order = self.order
-        other.size = self.size
-        other.hands = list(self.hands)
-        other.counts = list(self.counts)
-        other.upcard = self.upcard
-        other.trump = self.trump
-        other.trump_card = self.trump_card
-        other.stock = self.stock
-        other.held_public = list(self.held_public)
-        other.excluded = list(self.excluded)
-        other.bids = list(self.bids)
-        other.taken = list(self.taken)
-        other.turn = self.turn
-        other.trick = list(self.trick)
-        other.trick_seats = list(self.trick_seats)
-        other.led = self.led
-        other.top_led = self.top_led
-        other.top_trump = self.top_trump
-        other.win_pos = self.win_pos
-        other.tricks_played = self.tricks_played
-        other.played = self.played
-        other.last_trick = self.last_trick
-        other.score = list(self.score)
-        other.history = list(self.history)
-        other.winner_seats = None if self.winner_seats is None else list(self.winner_seats)
-        other.swap_seat = self.swap_seat
-        other.search_world = self.search_world
-        return other
-
     def _knowledge(self, seat: int) -> PochaState:
         """What ``seat`` knows (see ``State._knowledge``): its own hand, the cards shown,
         what play proved; no stock, no stacked decks, no origin, a fresh RNG.
@@ -810,12 +839,7 @@ class PochaState(PolicySearch, MatchState):
         Only the current hand's events and actions, and the last hand's line of the score
         sheet (the scores hold the totals): what crosses to the AI stays the same size in
         a 200-hand match."""
-        known = self._known_copy(self._hand_events(seat))
-        known.log = self._hand_log()
-        known.hands = [h if s == seat else self.held_public[s] for s, h in enumerate(self.hands)]
-        known.stock = 0
-        known.history = detached(self.history[-KNOWN_HANDS:])
-        return known
+        return self._known_copy(self._hand_events(seat), seat)  # fields hidden as declared
 
     def unseen_mask(self, seat: int) -> int:
         """Cards whose place ``seat`` does not know (other hands' hidden cards and the stock)."""
@@ -865,136 +889,22 @@ class PochaState(PolicySearch, MatchState):
             return 0.5
         return (record["deltas"][seat] - low) / (high - low)
 
-    # --- saving -------------------------------------------------------------------------------
-    def _snapshot(self) -> dict[str, Any]:
-        def codes(mask: int) -> list[str]:
-            return [CODES[c] for c in bits(mask)]
-
-        return {
-            "rng": rng_state(self.rng),
-            "stacked": self.stacked, "hand_no": self.hand_no, "tiebreak": self.tiebreak,
-            "phase": PHASE_NAMES[self.phase], "active": list(self.active), "dealer": self.dealer,
-            "order": list(self.order), "size": self.size,
-            "hands": [codes(h) for h in self.hands], "counts": self.counts,
-            "upcard": CODES[self.upcard] if self.upcard >= 0 else None,
-            "trump_card": CODES[self.trump_card], "stock": codes(self.stock),
-            "held_public": [codes(m) for m in self.held_public],
-            "excluded": [codes(m) for m in self.excluded],
-            "bids": self.bids, "taken": self.taken, "turn": self.turn,
-            "trick": [CODES[c] for c in self.trick], "trick_seats": self.trick_seats,
-            "win_pos": self.win_pos, "tricks_played": self.tricks_played,
-            "played": codes(self.played),
-            "last_trick": None if self.last_trick is None else [
-                list(self.last_trick[0]), [CODES[c] for c in self.last_trick[1]],
-                self.last_trick[2]],
-            "score": self.score, "history": self.history, "winners": self.winner_seats,
-            "swap_seat": self.swap_seat,
-            "origin": self.origin,
-            "log": self.action_log,
-        }
-
-    def _restore(self, data: dict[str, Any]) -> None:
-        def mask(codes: list[str]) -> int:
-            return sum(1 << CARD_IDS[c] for c in codes)
-
-        def card(code: str | None) -> int:
-            return CARD_IDS[code] if code is not None else -1
-
-        self.rng = rng_from_state(data["rng"])
-        self.stacked = [list(d) for d in data["stacked"]]
-        self.hand_no = data["hand_no"]
-        self.tiebreak = data["tiebreak"]
-        self.phase = PHASE_NAMES.index(data["phase"])
-        self.active = tuple(data["active"])
-        self.dealer = data["dealer"]
-        self.order = tuple(data["order"])
-        self.size = data["size"]
-        self.hands = [mask(h) for h in data["hands"]]
-        self.counts = list(data["counts"])
-        self.upcard = card(data["upcard"])
-        self.trump_card = card(data["trump_card"])
-        self.trump = self.trump_card // 10
-        self.stock = mask(data["stock"])
-        self.held_public = [mask(m) for m in data["held_public"]]
-        self.excluded = [mask(m) for m in data["excluded"]]
-        self.bids = list(data["bids"])
-        self.taken = list(data["taken"])
-        self.turn = data["turn"]
-        self._clear_trick()
-        self.trick = [CARD_IDS[c] for c in data["trick"]]
-        self.trick_seats = list(data["trick_seats"])
-        if self.trick:
-            strength = self.game.strength
-            self.led = self.trick[0] // 10
-            led_cards = [c for c in self.trick if c // 10 == self.led]
-            trumps = [c for c in self.trick if c // 10 == self.trump]
-            self.top_led = max(led_cards, key=strength.__getitem__)
-            self.top_trump = max(trumps, key=strength.__getitem__) if trumps else -1
-        self.win_pos = data["win_pos"]
-        self.tricks_played = data["tricks_played"]
-        self.played = mask(data["played"])
-        lt = data["last_trick"]
-        self.last_trick = None if lt is None else (
-            tuple(lt[0]), tuple(CARD_IDS[c] for c in lt[1]), lt[2])
-        self.score = list(data["score"])
-        self.history = [dict(h) for h in data["history"]]
-        self.winner_seats = data["winners"]
-        self.swap_seat = data["swap_seat"]
-        self.search_world = False
-        self.origin = data["origin"]  # {} in an observation's knowledge copy
-        self.log = self._log_from_text(data["log"])
-
     def check_invariants(self) -> None:
-        """A restored state is one play could reach: seats in range, every card of the
-        pack exactly once (hands, cards played, the stock and the face-up card)."""
+        """A restored state is one play could reach: each field of its kind and range
+        (``FIELDS``), and what ties them: the order the active seats ending with the
+        dealer, every card of the pack exactly once (hands, cards played, the stock and
+        the face-up card), counts matching the hands, tricks adding up."""
         super().check_invariants()
         n = self.game.players
-
-        whole = whole_number
-        per_seat = partial(number_per_seat, n)
-
-        def seats(values: Any, what: str, length: int | None = None) -> list[int]:
-            if not isinstance(values, (list, tuple)) or (length is not None
-                                                          and len(values) != length):
-                raise ValueError(f"{what} must list {length or 'the'} seats")
-            return [whole(v, f"a seat in {what}", 0, n - 1) for v in values]
-
-
         game = self.game
-        last_hand = len(game.schedule) + MAX_TIEBREAK_HANDS
-        whole(self.phase, "the phase", SWAP, OVER)
-        whole(self.hand_no, "the hand number", 0, last_hand)
-        if not isinstance(self.tiebreak, bool):
-            raise ValueError("the tiebreak flag must be true or false")
-        active = seats(self.active, "the active seats")
-        if not active or len(set(active)) != len(active):
-            raise ValueError("the active seats must be distinct and not none")
-        whole(self.dealer, "the dealer", 0, n - 1)
-        order = seats(self.order, "the order of play", len(active))
+        active = self.active
+        order = self.order
         if sorted(order) != sorted(active) or order[-1] != self.dealer:
             raise ValueError("the order of play must be the active seats, ending with the dealer")
-        whole(self.size, "the hand size", 1, 40 // len(active))
-        whole(self.turn, "the turn", 0, len(order) - 1)
-        whole(self.swap_seat, "the seat asked to swap", -1, n - 1)
         if self.phase == SWAP and self.swap_seat not in active:
             raise ValueError("the seat asked to swap must be an active seat")
-        per_seat(self.hands, "the hands", 0, FULL_MASK)
-        per_seat(self.counts, "the card counts", 0, self.size)
-        per_seat(self.held_public, "the shown cards", 0, FULL_MASK)
-        per_seat(self.excluded, "the excluded cards", 0, FULL_MASK)
-        per_seat(self.bids, "the bids", -1, self.size)
-        per_seat(self.taken, "the tricks taken", 0, self.size)
-        whole(self.tricks_played, "the tricks played", 0, self.size)
-        whole(self.played, "the cards played", 0, FULL_MASK)
-        whole(self.stock, "the stock", 0, FULL_MASK)
-        whole(self.upcard, "the face-up card", -1, 39)
-        whole(self.trump_card, "the trump card", 0, 39)
-        if not isinstance(self.trick, list) or len(self.trick) >= len(order):
-            raise ValueError("the trick on the table holds too many cards")
-        for card in self.trick:
-            whole(card, "a card of the trick", 0, 39)
-        seats(self.trick_seats, "the seats of the trick", len(self.trick))
-        whole(self.win_pos, "the trick's leader", -1, len(order) - 1)
+        for deck in self.stacked:  # the stacked decks are made of this pack's cards
+            game.stack(deck, len(active))
         # every card of the pack exactly once
         pack = game.deck_mask(len(active))
         places = [self.hands[s] for s in range(n)] + [self.played, self.stock]
@@ -1022,25 +932,9 @@ class PochaState(PolicySearch, MatchState):
             raise ValueError("the cards played do not match the tricks played")
         if sum(self.taken) != self.tricks_played:
             raise ValueError("the tricks taken do not add up to the tricks played")
-        # the scored hands and the end
-        per_seat(self.score, "the scores", -10**9, 10**9)
-        if not isinstance(self.history, list) or len(self.history) > last_hand:
-            raise ValueError("the scored hands are not a list of hands")
-        for record in self.history:
-            if not isinstance(record, dict):
-                raise ValueError("a scored hand is not a record")
-            for key in ("tricks", "deltas", "scores"):
-                per_seat(record.get(key), f"a scored hand's {key}", -10**9, 10**9)
-        if self.winner_seats is not None:
-            seats(self.winner_seats, "the winners")
+        # the end
         if (self.phase == OVER) != (self.winner_seats is not None):
             raise ValueError("a finished match needs winners, and only a finished one")
-        if self.last_trick is not None:
-            who, cards, winner = self.last_trick
-            seats(list(who), "the last trick's seats")
-            for card in cards:
-                whole(card, "a card of the last trick", 0, 39)
-            whole(winner, "the last trick's winner", 0, n - 1)
         if not isinstance(self.events, list) or not all(
                 isinstance(e, dict) and isinstance(e.get("type"), str) for e in self.events):
             raise ValueError("the events are not a list of events")

@@ -30,17 +30,15 @@ from itertools import combinations
 from typing import Any
 
 from cardgames.core import dominoes as dom
+from cardgames.core import fields
 from cardgames.core.actions import Action, quoted
 from cardgames.core.cards import Deck
 from cardgames.core.events import Event, hands_seen_by, with_fields
 from cardgames.core.game import (
-    KNOWN_HANDS,
     Game,
     MatchState,
     PolicySearch,
     detached,
-    rng_from_state,
-    rng_state,
 )
 from cardgames.core.i18n import domain
 from cardgames.core.info import TRICK, GameInfo
@@ -268,14 +266,70 @@ def red_pips_of(hand: Sequence[str]) -> int:
     return sum(dom.red_pips(c) for c in hand)
 
 
+def _check_records(value, state, what) -> None:
+    if not isinstance(value, list) or not all(isinstance(h, dict) for h in value):
+        raise ValueError(f"{what} must be a list of records")
+
+
+def _known_hands(state, seat, hands) -> list[tuple]:
+    return [h if s == seat else (None,) * len(h) for s, h in enumerate(hands)]
+
+
+def _known_trick(state, seat, trick) -> list[list]:
+    return [[s, t if (up or s == seat) else (None,) * len(t), up] for s, t, up in trick]
+
+
+_TILE = fields.Code(DECK.codes, none=True)  # None: a tile hidden from a knowledge copy
+_TILES = fields.ListOf(_TILE, longest=HAND_SIZE)
+_SET = fields.ListOf(_TILE, longest=HAND_SIZE, as_tuple=True)
+_MONEY = fields.per_seat(fields.Int(-10**9, 10**9))
+#: Tien Gow's state, declared once, in the order its snapshot has always been written
+FIELDS = (
+    *fields.HEAD,
+    fields.stacked_field(DECK.codes),
+    fields.Field("hand_no", fields.Int(0, 10**6)),
+    fields.Field("phase", fields.Phase(PHASE_NAMES)),
+    fields.Field("banker", fields.SEAT),
+    fields.Field("streak", fields.Int(0, 10**6)),
+    fields.Field("hands", fields.per_seat(_SET), copy="list", hide=_known_hands),
+    fields.Field("stacks", fields.per_seat(fields.Int(0, HAND_SIZE)), copy="list"),
+    # [trick number, seat, tiles (None = hidden), how]
+    fields.Field("plays", fields.ListOf(fields.Row(fields.Int(0, HAND_SIZE), fields.SEAT, _TILES,
+                                                   fields.Text()), longest=PLAYERS * HAND_SIZE),
+                 copy=lambda plays: [[t, s, list(tiles), how] for t, s, tiles, how in plays],
+                 hide=lambda s, seat, v: s.visible_plays(seat)),
+    # [seat, tiles, face_up]
+    fields.Field("trick", fields.ListOf(fields.Row(fields.SEAT, _SET, fields.Bool()),
+                                        longest=PLAYERS),
+                 copy=lambda trick: [[s, t, up] for s, t, up in trick], hide=_known_trick),
+    fields.Field("high_seat", fields.SEAT_OR_NONE),
+    fields.Field("high_set", _SET),
+    fields.Field("size", fields.Int(0, 4)),
+    fields.Field("leader", fields.SEAT),
+    fields.Field("current", fields.SEAT),
+    fields.Field("dead", fields.per_seat(fields.Bool()), copy="list"),
+    fields.Field("tricks_played", fields.Int(0, HAND_SIZE)),
+    fields.Field("first_lead", fields.Maybe(_SET)),
+    # it depends on the banker's whole hand
+    fields.Field("first_unbeatable", fields.Bool(),
+                 hide=lambda s, seat, v: v and seat == s.banker),
+    fields.Field("hand_money", _MONEY, copy="list"),
+    fields.Field("hand_lines", fields.Data(_check_records),
+                 copy=lambda lines: [dict(x) for x in lines]),
+    fields.Field("bank", _MONEY, copy="list"),
+    fields.Field("history", fields.Data(_check_records), copy="deep", hide=fields.last_hands),
+    fields.Field("winner_seats", fields.Maybe(fields.seats(as_tuple=False)), key="winners",
+                 copy="list?"),
+    fields.Field("last_winning", fields.Maybe(_TILES), copy="list?"),
+    fields.SEARCH_WORLD,
+    fields.origin_field(DECK.codes),
+    fields.LOG.but(hide=fields.emptied([])),  # the action log names others' face-down tiles
+)
+
+
 class TienGowState(PolicySearch, MatchState):
-    __slots__ = (
-        "game", "rng", "events", "record_events", "origin", "log", "stacked", "hand_no",
-        "phase", "banker", "streak", "hands", "stacks", "plays", "trick", "high_seat",
-        "high_set", "size", "leader", "current", "dead", "tricks_played", "first_lead",
-        "first_unbeatable", "hand_money", "hand_lines", "bank", "history", "winner_seats",
-        "search_world", "last_winning",
-    )
+    FIELDS = FIELDS
+    __slots__ = fields.slots(FIELDS)
     OVER = OVER
 
     @property
@@ -756,35 +810,6 @@ class TienGowState(PolicySearch, MatchState):
         return event
 
     # --- copies, knowledge and sampled worlds ----------------------------------------------
-    def _copy(self, rng: random.Random, events: list[Event]) -> TienGowState:
-        other = self._copy_base(rng, events)
-        other.stacked = [list(d) for d in self.stacked]
-        other.hand_no = self.hand_no
-        other.phase = self.phase
-        other.banker = self.banker
-        other.streak = self.streak
-        other.hands = list(self.hands)
-        other.stacks = list(self.stacks)
-        other.plays = [[t, s, list(tiles), how] for t, s, tiles, how in self.plays]
-        other.trick = [[s, t, up] for s, t, up in self.trick]
-        other.high_seat = self.high_seat
-        other.high_set = self.high_set
-        other.size = self.size
-        other.leader = self.leader
-        other.current = self.current
-        other.dead = list(self.dead)
-        other.tricks_played = self.tricks_played
-        other.first_lead = self.first_lead
-        other.first_unbeatable = self.first_unbeatable
-        other.hand_money = list(self.hand_money)
-        other.hand_lines = [dict(x) for x in self.hand_lines]
-        other.bank = list(self.bank)
-        other.history = detached(self.history)
-        other.winner_seats = None if self.winner_seats is None else list(self.winner_seats)
-        other.search_world = self.search_world
-        other.last_winning = None if self.last_winning is None else list(self.last_winning)
-        return other
-
     def _knowledge(self, seat: int) -> TienGowState:
         """What ``seat`` knows: its own hand, every face-up play and its own face-down ones;
         other hands are emptied (their sizes stay known through the plays) and others'
@@ -794,16 +819,8 @@ class TienGowState(PolicySearch, MatchState):
         while start > 0 and events[start - 1]["type"] != "dealt":
             start -= 1
         start = max(0, start - 1)
-        known = self._known_copy([detached(self._redact(e, seat)) for e in events[start:]])
-        known.hands = [h if s == seat else (None,) * len(h) for s, h in enumerate(self.hands)]
-        known.plays = self.visible_plays(seat)
-        known.trick = [[s, t if (up or s == seat) else (None,) * len(t), up]
-                       for s, t, up in self.trick]
-        known.log = []  # the action log names others' face-down tiles
-        known.history = detached(self.history[-KNOWN_HANDS:])  # the totals are in ``bank``
-        if seat != self.banker:  # it depends on the banker's whole hand
-            known.first_unbeatable = False
-        return known
+        # the fields hidden as declared (``FIELDS``)
+        return self._known_copy([detached(self._redact(e, seat)) for e in events[start:]], seat)
 
     def _sample_from_knowledge(self, seat: int, rng: random.Random,
                                record_events: bool = True) -> TienGowState:
@@ -843,67 +860,13 @@ class TienGowState(PolicySearch, MatchState):
     def unseen_counts(self, seat: int) -> dict[str, int]:
         return dict(self.unseen(seat))
 
-    # --- saving -------------------------------------------------------------------------------
-    def _snapshot(self) -> dict[str, Any]:
-        return {
-            "rng": rng_state(self.rng),
-            "stacked": self.stacked, "hand_no": self.hand_no,
-            "phase": PHASE_NAMES[self.phase], "banker": self.banker, "streak": self.streak,
-            "hands": [list(h) for h in self.hands], "stacks": list(self.stacks),
-            "plays": [[t, s, list(tiles), how] for t, s, tiles, how in self.plays],
-            "trick": [[s, list(t), up] for s, t, up in self.trick],
-            "high_seat": self.high_seat, "high_set": list(self.high_set), "size": self.size,
-            "leader": self.leader, "current": self.current, "dead": list(self.dead),
-            "tricks_played": self.tricks_played,
-            "first_lead": None if self.first_lead is None else list(self.first_lead),
-            "first_unbeatable": self.first_unbeatable,
-            "hand_money": list(self.hand_money), "hand_lines": [dict(x) for x in self.hand_lines],
-            "bank": list(self.bank), "history": detached(self.history),
-            "winners": self.winner_seats, "last_winning": self.last_winning,
-            "origin": self.origin,
-            "log": self.action_log,
-        }
-
-    def _restore(self, data: dict[str, Any]) -> None:
-        self.rng = rng_from_state(data["rng"])
-        self.stacked = [list(d) for d in data["stacked"]]
-        self.hand_no = data["hand_no"]
-        self.phase = PHASE_NAMES.index(data["phase"])
-        self.banker = data["banker"]
-        self.streak = data["streak"]
-        self.hands = [tuple(h) for h in data["hands"]]
-        self.stacks = list(data["stacks"])
-        self.plays = [[t, s, list(tiles), how] for t, s, tiles, how in data["plays"]]
-        self.trick = [[s, tuple(t), up] for s, t, up in data["trick"]]
-        self.high_seat = data["high_seat"]
-        self.high_set = tuple(data["high_set"])
-        self.size = data["size"]
-        self.leader = data["leader"]
-        self.current = data["current"]
-        self.dead = list(data["dead"])
-        self.tricks_played = data["tricks_played"]
-        self.first_lead = None if data["first_lead"] is None else tuple(data["first_lead"])
-        self.first_unbeatable = data["first_unbeatable"]
-        self.hand_money = list(data["hand_money"])
-        self.hand_lines = [dict(x) for x in data["hand_lines"]]
-        self.bank = list(data["bank"])
-        self.history = detached(data["history"])
-        self.winner_seats = data["winners"]
-        self.last_winning = data["last_winning"]
-        self.search_world = False
-        self.origin = data["origin"]
-        self.log = self._log_from_text(data["log"])
-
     def check_invariants(self) -> None:
-        """A restored state is one play could reach: seats in range, the 32 tiles exactly
-        once, hands matching the tricks played, and money that balances."""
+        """A restored state is one play could reach: each field of its kind and range
+        (``FIELDS``), and what ties them: the 32 tiles exactly once, hands matching the
+        tricks played, and money that balances."""
         super().check_invariants()
-        for what, value, low, high in (("the banker", self.banker, 0, 3),
-                                       ("the player to act", self.current, 0, 3),
-                                       ("the tricks played", self.tricks_played, 0, 8),
-                                       ("the hand number", self.hand_no, 0, 10**6)):
-            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise ValueError(f"{what} must be a whole number from {low} to {high}")
+        for deck in self.stacked:  # the stacked decks are made of the set's tiles
+            self.game.stack(deck)
         deck, places = self.card_places()
         from cardgames.core.cards import flatten_cards, multiset_problem
         problem = multiset_problem(deck.multiset(), Counter(flatten_cards(places.values())))
