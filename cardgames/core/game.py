@@ -597,11 +597,6 @@ class MatchState(State):
         """Why ``action`` (parsed) is refused now, in the game's words; None if its rules
         allow it (``refusal`` then checks that it is exactly a legal move's text)."""
 
-    def _log_from_text(self, actions: list[str]) -> list[int]:
-        """The action log from its text in a save (``action_log`` is what a save holds)."""
-        id_of = self.game.id_of
-        return [id_of(Action.parse(a)) for a in actions]
-
     # --- copies -----------------------------------------------------------------------------
     def clone(self) -> State:
         rng = random.Random()
@@ -613,18 +608,6 @@ class MatchState(State):
         """A copy with the given RNG and event log (copying an RNG costs more than the
         rest), sharing no mutable object with this state but the events and the history's
         records, which the engine never changes once written."""
-
-    def _copy_base(self, rng: random.Random, events: list[Event]) -> Any:
-        """A new state of this class holding the game, ``rng``, ``events``, a copy of the
-        origin and, when it keeps events, of the action log: ``_copy`` fills in the rest."""
-        other = self.__class__.__new__(self.__class__)
-        other.game = self.game
-        other.rng = rng
-        other.events = events
-        other.record_events = self.record_events
-        other.origin = copied_origin(self.origin)
-        other.log = list(self.log) if events else []
-        return other
 
     def _known_copy(self, events: list[Event], seat: int | None = None) -> Any:
         """The start of a knowledge copy (``State._knowledge``): a copy with a fresh RNG,
@@ -763,20 +746,6 @@ def number_per_seat(seats: int, values: Any, what: str, low: int, high: int) -> 
     if not isinstance(values, list) or len(values) != seats:
         raise ValueError(f"{what} must hold one number per seat ({seats})")
     return [whole_number(v, f"each of {what}", low, high) for v in values]
-
-
-def rng_state(rng: random.Random) -> list[Any]:
-    """An RNG's state as JSON data (saves hold it, so a loaded match deals on the same)."""
-    version, internal, gauss = rng.getstate()
-    return [version, list(internal), gauss]
-
-
-def rng_from_state(data: Sequence[Any]) -> random.Random:
-    """The RNG whose state ``rng_state`` wrote."""
-    version, internal, gauss = data
-    rng = random.Random()
-    rng.setstate((version, tuple(internal), gauss))
-    return rng
 
 
 def copied_origin(origin: dict[str, Any]) -> dict[str, Any]:
