@@ -223,7 +223,7 @@ def settle_match_in_progress(args: argparse.Namespace, stdin=None, out=None) -> 
     if saved is not None and saved.rebuilt:
         from cardgames.ui.save_text import rebuilt_text
 
-        print(rebuilt_text(autosave_path().name), file=out)
+        print(rebuilt_text(autosave_path().name, saved.kept_as and saved.kept_as.name), file=out)
     if saved is None or (args.replace and not args.keep_as):
         return True
     what = describe(saved, game_title(saved.game_id))

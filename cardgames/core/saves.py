@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 from . import validate as v
 from .game import State
 from .names import clean_name
-from .storage import atomic_write_text, read_limited, set_aside
+from .storage import atomic_write_text, keep_copy_aside, read_limited, set_aside
 from .userfiles import data_dir
 
 if TYPE_CHECKING:
@@ -83,6 +83,9 @@ class SavedMatch:
     path: Path | None = field(default=None, repr=False, compare=False)
     #: its snapshot did not match its moves (or could not be read): restored from the moves
     rebuilt: bool = field(default=False, compare=False)
+    #: for a rebuilt save read from a file, the copy of the file as it was, kept aside
+    #: before the rebuilt match is ever written over it
+    kept_as: Path | None = field(default=None, compare=False)
 
     @classmethod
     def of(cls, state: State, names: list[str], levels: list[str | None], preset: str | None = None,
@@ -182,7 +185,18 @@ class SavedMatch:
                                 f"({history_problem}) can't be used")
             raise SaveError(f"its moves can't be replayed ({history_problem})")
         self.rebuilt = True
+        self._keep_original()
         return replayed[-1]  # the save's own history first (the snapshot's, failing that)
+
+    def _keep_original(self) -> None:
+        """A rebuilt save's file is copied aside as it is (``<name>.broken-<date>-<time>``)
+        once, so what was in it is never lost when the rebuilt match is saved over it."""
+        if self.path is None or self.kept_as is not None:
+            return
+        try:
+            self.kept_as = keep_copy_aside(self.path)
+        except OSError:
+            pass  # the file is gone or unreadable: there is nothing left to keep
 
 
 def _check_playable(state) -> None:
@@ -341,6 +355,8 @@ def read_save(path: Path, catalog: Catalog) -> SavedMatch:
     with guarded(path):
         match = parse_save(text, path.name, catalog=catalog)
         match.path = Path(path)
+        if match.rebuilt:
+            match._keep_original()
         return match
     raise AssertionError("unreachable")  # pragma: no cover - guarded() re-raises
 

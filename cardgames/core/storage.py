@@ -25,12 +25,18 @@ TEMP_SUFFIX = ".tmp"
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> Path:
+    return atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
+    """Write ``data`` to a temporary file beside ``path``, sync it, rename it over
+    ``path`` and sync the folder: a crash leaves the old file or the new one."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, target)
@@ -86,16 +92,32 @@ def clean_temp_files(folder: str | os.PathLike[str], before: float) -> list[Path
     return removed
 
 
-def set_aside(path: str | os.PathLike[str]) -> Path:
-    """Rename an unreadable file out of the way and return its new name."""
-    source = Path(path)
+def _aside_name(source: Path) -> Path:
+    """A free ``<name>.broken-<date>-<time>`` beside ``source``."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = source.with_name(f"{source.name}.broken-{stamp}")
     counter = 1
     while target.exists():
         counter += 1
         target = source.with_name(f"{source.name}.broken-{stamp}-{counter}")
+    return target
+
+
+def set_aside(path: str | os.PathLike[str]) -> Path:
+    """Rename an unreadable file out of the way and return its new name."""
+    source = Path(path)
+    target = _aside_name(source)
     os.replace(source, target)
+    return target
+
+
+def keep_copy_aside(path: str | os.PathLike[str]) -> Path:
+    """Copy a file that will be replaced (a save rebuilt from its moves) to the name
+    :func:`set_aside` would give it, written atomically, and return that name: the file
+    itself stays where it is."""
+    source = Path(path)
+    target = _aside_name(source)
+    atomic_write_bytes(target, source.read_bytes())
     return target
 
 

@@ -66,8 +66,12 @@ def headline(summary: dict[str, Any]) -> str:
     return " \u00b7 ".join(parts)
 
 
-def rebuilt_text(file_name: str) -> str:
+def rebuilt_text(file_name: str, kept_as: str | None = None) -> str:
     """What the player is told when a save's position did not match its own moves (a
-    hand-edited file, or one from an older version): the match was rebuilt from them."""
-    return _("{file} did not match its own moves: the match was rebuilt from them.").format(
+    hand-edited file, or one from an older version): the match was rebuilt from them, and
+    the file as it was is kept aside under ``kept_as``."""
+    text = _("{file} did not match its own moves: the match was rebuilt from them.").format(
         file=file_name)
+    if kept_as:
+        text += " " + _("The file as it was is kept as {name}.").format(name=kept_as)
+    return text

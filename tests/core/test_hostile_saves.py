@@ -82,9 +82,18 @@ def test_a_tien_gow_save_whose_history_is_not_a_list_is_never_shown_and_never_ra
     """It raised TypeError while summarised (``len(history)``), so nothing started."""
     honest = played("tien_gow", hands=1)
     path = autosave_path() if where == "autosave" else named_save_path("tien_gow", "x")
-    write(path, save_text(honest, lambda s: s.update(history=history)))
+    text = save_text(honest, lambda s: s.update(history=history))
+    write(path, text)
     match = read_save(path, CATALOG)  # no TypeError, nothing but SaveError could come out
     assert match.rebuilt  # its moves say what the history is
+    # the file as it was is set aside (a copy, kept byte for byte) before the rebuilt match
+    # is ever saved over it; the file itself stays for the rebuilt match to take its place
+    assert match.kept_as is not None and match.kept_as.name.startswith(path.name + ".broken-")
+    assert match.kept_as.read_text(encoding="utf-8") == text
+    assert path.read_text(encoding="utf-8") == text
+    match.restore()
+    match.summary()
+    assert len(list(path.parent.glob(path.name + ".broken-*"))) == 1  # kept once
     assert match.restore().to_json() == honest.to_json()
     assert match.summary()["hand"] == honest.hands_finished + 1 == 2
     assert match.summary()["scores"] == honest.scores
@@ -194,10 +203,21 @@ def test_two_cards_swapped_between_hands_are_not_played_the_match_is_rebuilt():
     assert restored.to_json() == honest.to_json()
 
 
+def test_the_rebuilt_message_says_where_the_file_as_it_was_is_kept():
+    from cardgames.ui.save_text import rebuilt_text
+
+    honest = played("pocha")
+    path = write(autosave_path(), save_text(honest, lambda s: s.update(score=[99] * 4)))
+    match = read_save(path, CATALOG)
+    message = rebuilt_text(path.name, match.kept_as.name)
+    assert path.name in message and match.kept_as.name in message
+
+
 def test_an_honest_save_is_not_rebuilt():
     honest = played("tien_gow", hands=2)
     match = read_save(write(autosave_path(), save_text(honest)), CATALOG)
     assert not match.rebuilt and match.restore().to_json() == honest.to_json()
+    assert match.kept_as is None and not list(autosave_path().parent.glob("*.broken-*"))
 
 
 def _altered(value):
@@ -262,3 +282,4 @@ def test_a_snapshot_proved_by_its_own_log_is_kept_when_the_saves_actions_are_dam
     data["actions"] = ["bid:99"]
     match = read_save(write(autosave_path(), json.dumps(data)), CATALOG)
     assert not match.rebuilt and match.restore().to_json() == honest.to_json()
+    assert match.kept_as is None and not list(autosave_path().parent.glob("*.broken-*"))

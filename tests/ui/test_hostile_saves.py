@@ -24,6 +24,14 @@ NAMES = ["You", "Ane", "Mikel", "Carmen"]
 LEVELS = [None, "easy", "easy", "easy"]
 
 
+def told_rebuilt(path) -> str:
+    """The rebuilt message for ``path``, naming the one copy of it kept aside as it was."""
+    kept = list(path.parent.glob(path.name + ".broken-*"))
+    assert len(kept) == 1
+    return rebuilt_text(path.name, kept[0].name)
+
+
+
 def played(game_id: str, moves: int, seed: int = 3):
     game = cardgames.create(game_id, players=4)
     state = game.new_state(seed=seed)
@@ -88,7 +96,7 @@ def test_a_tien_gow_autosave_whose_history_is_null_starts_the_program_and_resume
     write(autosave_path(), honest, lambda s: s.update(history=None))
     app = started(make_app, scene, "tien_gow")
     assert isinstance(app.scenes.top, TutorialScene if scene == "tutorial" else MenuScene)
-    assert rebuilt_text("autosave.json") in app.notices
+    assert told_rebuilt(autosave_path()) in app.notices
     app.scenes.reset(MenuScene(app))
     app.step()
     menu = app.scenes.top
@@ -112,7 +120,7 @@ def test_a_named_tien_gow_save_whose_history_is_null_leaves_the_load_list_workin
         app.step()
     assert sorted(r.path.name for r in dialog.rows if r.saved is not None) == \
         ["good.json", "null-history.json"]
-    assert dialog.problems == [rebuilt_text("null-history.json")]
+    assert dialog.problems == [told_rebuilt(named_save_path("tien_gow", "null-history"))]
     [row] = [r for r in dialog.rows if r.path.name == "null-history.json"]
     dialog.load(row)
     assert isinstance(app.scenes.top, TableScene)
@@ -175,7 +183,7 @@ def test_cardgames_play_says_a_tampered_autosave_was_rebuilt(monkeypatch, capsys
     monkeypatch.setattr(app_module, "run", lambda **kwargs: 0)
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     assert main(["play", "tien_gow", "--replace"]) == 0
-    assert rebuilt_text("autosave.json") in capsys.readouterr().err
+    assert told_rebuilt(autosave_path()) in capsys.readouterr().err
 
 
 # --- tampering ------------------------------------------------------------------------------------
@@ -187,6 +195,6 @@ def test_pocha_scores_edited_to_99_are_not_on_the_menu(make_app):
     write(autosave_path(), honest, lambda s: s.update(score=[99] * 4))
     app = started(make_app)
     menu = app.scenes.top
-    assert menu.saved is not None and rebuilt_text("autosave.json") in app.notices
+    assert menu.saved is not None and told_rebuilt(autosave_path()) in app.notices
     assert menu.saved.summary()["scores"] == honest.scores
     assert "99" not in scores_line(menu.saved.summary())

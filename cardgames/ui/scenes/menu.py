@@ -101,7 +101,7 @@ class MenuScene(Scene):
                 if saved.rebuilt:
                     from cardgames.ui.save_text import rebuilt_text
 
-                    self.app.notify(rebuilt_text(path.name))
+                    self.app.notify(rebuilt_text(path.name, saved.kept_as and saved.kept_as.name))
                 if not is_over(saved):
                     self.saved = saved
         self._update_buttons()

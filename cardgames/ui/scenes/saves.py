@@ -169,7 +169,7 @@ class LoadScene(DialogScene):
             if saved.rebuilt:
                 from cardgames.ui.save_text import rebuilt_text
 
-                self.problems.append(rebuilt_text(path.name))
+                self.problems.append(rebuilt_text(path.name, saved.kept_as and saved.kept_as.name))
             if is_over(saved):
                 self.rows.append(SaveRow(path, None, _("This match is already over.")))
             else:
