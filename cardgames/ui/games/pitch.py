@@ -174,8 +174,8 @@ class PitchTable(TrickLayout):
     explanation_title = N_("Points won")
     model: PitchTableModel
 
-    def __init__(self, scene) -> None:
-        super().__init__(scene)
+    def __init__(self, port) -> None:
+        super().__init__(port)
         self.dealer_chip.help = _("Dealer: deals this hand and bids last.")
         self.pitcher_tag = SeatMarker(_("Pitcher"), _("Pitcher: won the auction, names trumps "
                                                       "with the first card and must make the "
@@ -183,7 +183,7 @@ class PitchTable(TrickLayout):
         self.pitcher_chip = SeatMarker(pgettext("pitcher's chip", "P"), self.pitcher_tag.help,
                                        chip=True)
         self.points = PointsPanel()
-        n = self.runner.game.players
+        n = self.port.players
         self.model.game_values = [0] * n
         self.model.target = self.options.get("target_score", 7)
         if self.options.get("partnerships"):
@@ -406,14 +406,14 @@ class PitchTable(TrickLayout):
 
     def choices(self, view: dict[str, Any]) -> list[Choice]:
         legal = view.get("legal_actions") or []
-        aids = self.scene.learning_aids
+        aids = self.port.learning_aids
         extra = view.get("extra") or {}
         high = extra.get("high_bid") or 0
         steal = view["seat"] == view["dealer"] and high and f"bid:{high}" in legal
         choices = []
         for action in ["pass"] + [f"bid:{k}" for k in range(1, 5)]:
             enabled = action in legal or not aids  # without aids the engine says no
-            reason = "" if enabled else (self.runner.refusal(action) or "")
+            reason = "" if enabled else (self.port.refusal(action) or "")
             parsed = Action.parse(action)
             label = action_label(parsed) or action
             help_text = action_help(parsed) or ""

@@ -70,8 +70,8 @@ class PochaTable(TrickLayout):
     explanation_title = N_("Bid, tricks and score")
     model: PochaTableModel
 
-    def __init__(self, scene) -> None:
-        super().__init__(scene)
+    def __init__(self, port) -> None:
+        super().__init__(port)
         self.dealer_chip.help = _("Dealer: deals this hand and bids last.")
         self.mano_tag = SeatMarker(_("Mano"), _("Mano: the player after the dealer, who bids "
                                                 "first and leads the first trick."), chip=False)
@@ -97,7 +97,7 @@ class PochaTable(TrickLayout):
             self.mano_tag.visible = False
 
     def largest_hand(self) -> int:
-        schedule = self.runner.game.schedule
+        schedule = self.port.game_table("schedule")
         return max(schedule) if schedule else 10
 
     # --- the hand -----------------------------------------------------------------------------------
@@ -207,7 +207,7 @@ class PochaTable(TrickLayout):
 
     def choices(self, view: dict[str, Any]) -> list[Choice]:
         legal = set(view.get("legal_actions") or [])
-        aids = self.scene.learning_aids
+        aids = self.port.learning_aids
         if view["phase"] == "swap":
             upcard = view["extra"]["upcard"]
             return [Choice("swap", _("Swap"), help=_("Take {card} and put your 7 face up.").format(
@@ -218,7 +218,7 @@ class PochaTable(TrickLayout):
             action = f"bid:{k}"
             # without learning aids every bid looks open; the engine refuses a barred one
             enabled = action in legal or not aids
-            reason = "" if enabled else (self.runner.refusal(action) or "")
+            reason = "" if enabled else (self.port.refusal(action) or "")
             choices.append(Choice(action, str(k), enabled=enabled, reason=reason,
                                   help=ngettext("Bid {n}: take exactly {n} trick.",
                                                 "Bid {n}: take exactly {n} tricks.", k).format(n=k),

@@ -194,10 +194,10 @@ class TienGowTable(TrickLayout):
     score_columns = ("Stacks",)
     explanation_title = "Payments"
 
-    def __init__(self, scene) -> None:
+    def __init__(self, port) -> None:
         # Tien Gow is played with paper domino cards (the deck's "auto" form for it)
-        set_deck_look(scene.runner.game.options)
-        super().__init__(scene)
+        set_deck_look(port.options)
+        super().__init__(port)
         self.renderer = CopyRenderer(self.renderer)
         self.trump = TrickPanel(self.renderer, self.toggle_ranks)
         self.hand = TileHand(self.renderer)
@@ -214,8 +214,8 @@ class TienGowTable(TrickLayout):
 
     # --- selection --------------------------------------------------------------------------
     def toggle(self, key: str) -> None:
-        if not self.runner.human_to_act:
-            self.scene.not_your_turn()
+        if not self.port.human_to_act:
+            self.port.not_your_turn()
             return
         if key in self.selected:
             self.selected.remove(key)
@@ -411,16 +411,16 @@ class TienGowTable(TrickLayout):
     # --- the corner panel -----------------------------------------------------------------------
     @property
     def ranks_on(self) -> bool:
-        return bool(getattr(self.scene.app.settings, "rank_reminder", True))
+        return bool(getattr(self.port.settings, "rank_reminder", True))
 
     def toggle_ranks(self) -> None:
         """Show or hide the rank reminder, and keep the choice in the settings."""
-        app = self.scene.app
+        port = self.port
         on = not self.ranks_on
         try:
-            app.apply_settings(app.settings.copy(rank_reminder=on))
+            port.apply_settings(port.settings.copy(rank_reminder=on))
         except TypeError:  # settings without the key: this session only
-            app.settings.rank_reminder = on  # type: ignore[attr-defined]
+            port.settings.rank_reminder = on  # type: ignore[attr-defined]
         self.trump.set(self.panel_content())
         if self.metrics is not None:
             self._place_panel()
@@ -458,14 +458,14 @@ class TienGowTable(TrickLayout):
 
     def kind_of(self, tiles: list[str]) -> str | None:
         """The kind of a set, from the engine's table of the sets that may be led."""
-        combos = getattr(self.runner.game, "combos", {})
+        combos = self.port.game_table("combos", {})
         found = combos.get(tuple(sorted(tiles, key=dom.sort_key)))
         if found is None:
             found = next((v for k, v in combos.items() if sorted(k) == sorted(tiles)), None)
         return found[0] if found else None
 
     def rank_rows(self) -> tuple[tuple[str, tuple[tuple[str, ...], ...]], ...]:
-        combos = getattr(self.runner.game, "combos", {})
+        combos = self.port.game_table("combos", {})
         rows = []
         for suit, codes in ((N_("Civil"), dom.CIVIL_CODES), (N_("Military"), dom.MILITARY_CODES)):
             ranked = [(c, combos[(c,)][1]) for c in codes if (c,) in combos]
@@ -529,9 +529,7 @@ class TienGowTable(TrickLayout):
         self._land_play(event)
 
     def play_sound_now(self, name: str) -> None:
-        cue = self.scene.presenter.cue
-        if cue is not None:
-            cue(name)
+        self.port.play_sound(name)
 
     def _rest(self, event: Any) -> None:
         m = self.model
@@ -556,7 +554,7 @@ class TienGowTable(TrickLayout):
 
     # --- frame -------------------------------------------------------------------------------------
     def update(self, dt: float, view: dict[str, Any], ready: bool) -> None:
-        human_turn = ready and self.runner.human_to_act
+        human_turn = ready and self.port.human_to_act
         legal = list(view.get("legal_actions") or []) if human_turn else []
         if legal != self._legal or not human_turn:
             self._legal = legal
@@ -568,7 +566,7 @@ class TienGowTable(TrickLayout):
         if self.hand.active:
             usable = {code for a in legal for code in Action.parse(a).args}
             self.hand.legal = {k for k in self.hand.cards if code_of(k) in usable} \
-                if self.scene.learning_aids else None
+                if self.port.learning_aids else None
             lift = self.hand.card_size[1] * SELECT_LIFT
             for key in self.selected:
                 self.hand._lift[key] = lift
@@ -728,7 +726,7 @@ class TienGowTable(TrickLayout):
             self.selected = []
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.selected and ready:
-            self.scene.submit(self.selection_action())
+            self.port.act(self.selection_action())
             return True
         return super().handle(event, ready)
 

@@ -36,6 +36,7 @@ from cardgames.ui.style import Metrics
 from cardgames.ui.table.animation import Animator
 from cardgames.ui.table.hint_controls import HintControls
 from cardgames.ui.table.match import MatchConfig, MatchRunner
+from cardgames.ui.table.port import TablePort
 from cardgames.ui.table.presenter import Presenter
 from cardgames.ui.table.records import MatchRecords
 from cardgames.ui.table.specs import layout_for
@@ -68,7 +69,7 @@ class TableScene(Scene):
                                     enabled=self.keeps_records and not config.autoplay)
         #: hand summaries shown so far (a resumed match counts the hands before it)
         self.summaries = 0
-        self.table = layout_for(config.game_id)(self)
+        self.table = layout_for(config.game_id)(TablePort(self))
         self.menu_button = Button("\u2630  " + _("Menu"), self.open_pause, name="button:menu",
                                   kind=QUIET, help=_("Pause the game (Esc)"))
         self.hint = HintControls(self, offered=self.offers_hints)

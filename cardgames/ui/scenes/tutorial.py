@@ -29,6 +29,7 @@ from cardgames.ui.scenes.table import TableScene
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.animation import Animator
 from cardgames.ui.table.match import MatchConfig, MatchRunner
+from cardgames.ui.table.port import TablePort
 from cardgames.ui.table.presenter import Beat, Presenter
 from cardgames.ui.table.specs import layout_for
 from cardgames.ui.tutorial.placement import best_place
@@ -336,7 +337,7 @@ class TutorialScene(TableScene):
         self.runner = self._new_match()
         self.animator = Animator()
         self.presenter = Presenter()
-        self.table = layout_for(self.config.game_id)(self)
+        self.table = layout_for(self.config.game_id)(TablePort(self))
         self._view_key = self._view = self._synced_key = None
         self._show_as_is()
         self.toast.hide()

@@ -57,7 +57,7 @@ from cardgames.ui.widgets.button import PRIMARY, QUIET, Button
 from cardgames.ui.widgets.tooltip import draw_tooltip
 
 if TYPE_CHECKING:
-    from cardgames.ui.scenes.table import TableScene
+    from cardgames.ui.table.port import TablePort
 
 DRAW_FLIGHT_S = 0.30
 MOVE_FLIGHT_S = 0.34
@@ -163,7 +163,7 @@ class SummaryBeat(Beat):
         self.table, self.event, self.closed = table, event, False
 
     def start(self) -> None:
-        self.table.scene.show_summary(self.table.hand_summary(self.event), self._closed)
+        self.table.port.show_summary(self.table.hand_summary(self.event), self._closed)
 
     def _closed(self) -> None:
         self.closed = True
@@ -183,7 +183,7 @@ class MatchOverBeat(Beat):
         self.left -= dt
         if self.left > 0:
             return False
-        self.table.scene.finish_match(self.table.match_summary(self.event))
+        self.table.port.finish_match(self.table.match_summary(self.event))
         return True
 
 
@@ -193,25 +193,23 @@ class PressLayout:
     #: the score sheet's columns besides the total
     score_columns: tuple[str, ...] = ()
 
-    def __init__(self, scene: TableScene) -> None:
-        self.scene = scene
-        self.runner = scene.runner
-        game = self.runner.game
-        self.game_id = game.id
-        self.info = game.info
-        self.options = game.options
-        self.renderer = renderer_for(game.deck_family)
-        self.animator = scene.animator
-        n = game.players
+    def __init__(self, port: TablePort) -> None:
+        self.port = port
+        self.game_id = port.game_id
+        self.info = port.info
+        self.options = port.options
+        self.renderer = renderer_for(port.deck_family)
+        self.animator = port.animator
+        n = port.players
+        names, levels = port.names, port.levels
         self.model = PressModel(
-            seats=[SeatShow(self.runner.names[s], self.runner.levels[s]) for s in range(n)],
-            viewer=self.runner.viewer)
+            seats=[SeatShow(names[s], levels[s]) for s in range(n)], viewer=port.viewer)
         self.seat_panels = [SeatPanel(s) for s in range(n)]
         self.scores = ScorePanel()
         self.prompt = Prompt()
-        self.draw_button = Button(_("Draw"), lambda: self.scene.submit(DRAW), name="button:draw",
+        self.draw_button = Button(_("Draw"), lambda: self.port.act(DRAW), name="button:draw",
                                   kind=PRIMARY, strike_when_disabled=True)
-        self.stop_button = Button(_("Stop"), lambda: self.scene.submit(STOP), name="button:stop",
+        self.stop_button = Button(_("Stop"), lambda: self.port.act(STOP), name="button:stop",
                                   strike_when_disabled=True)
         self.odds_button = Button("", self.toggle_risk, name="button:odds", kind=QUIET)
         self.picker: list[tuple[str, Button]] = []  # (action, button)
@@ -341,20 +339,20 @@ class PressLayout:
     # --- parts' helpers -------------------------------------------------------------------------
     @property
     def speed(self) -> float:
-        return self.scene.app.settings.speed
+        return self.port.speed
 
     @property
     def risk_on(self) -> bool:
-        return bool(getattr(self.scene.app.settings, "risk_readout", True))
+        return bool(getattr(self.port.settings, "risk_readout", True))
 
     def toggle_risk(self) -> None:
         """Show or hide the risk read-out, and keep the choice in the settings."""
-        app = self.scene.app
+        port = self.port
         on = not self.risk_on
         try:
-            app.apply_settings(app.settings.copy(risk_readout=on))
+            port.apply_settings(port.settings.copy(risk_readout=on))
         except TypeError:  # settings without the key: this session only
-            app.settings.risk_readout = on  # type: ignore[attr-defined]
+            port.settings.risk_readout = on  # type: ignore[attr-defined]
         if self.metrics is not None:
             self._place_risk()
 
@@ -363,12 +361,12 @@ class PressLayout:
         self.model.message_age = 0.0
 
     def announce(self, message: str) -> None:
-        self.scene.toast.show(message)
+        self.port.announce(message)
 
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
         self.metrics = m = metrics
-        n = self.runner.game.players
+        n = self.port.players
         self.geometry = g = TableGeometry(
             metrics, n, self.options.get("direction", COUNTER_CLOCKWISE), hand_cards=8,
             score_rows=n, card_aspect=self.renderer.aspect)
@@ -674,11 +672,11 @@ class PressLayout:
         m.message_age += dt
         m.last_age += dt
         self._pulse += dt
-        runner = self.runner
-        idle = self.scene.presenter.idle and self.animator.idle
-        current = runner.current if idle else None
-        thinking = runner.thinking_seat if idle else None
-        self.human_turn = ready and runner.human_to_act
+        port = self.port
+        idle = port.idle
+        current = port.current if idle else None
+        thinking = port.thinking_seat if idle else None
+        self.human_turn = ready and port.human_to_act
         self.legal = list(view.get("legal_actions") or []) if self.human_turn else []
         for seat, panel in enumerate(self.seat_panels):
             show = m.seats[seat]
@@ -697,7 +695,7 @@ class PressLayout:
         self.scores.update(dt)
         # the buttons and the picker
         self._update_buttons()
-        self.suggested = self.scene.suggested_action() if self.human_turn else None
+        self.suggested = port.hint() if self.human_turn else None
         self.prompt.set(*self._prompt(thinking))
 
     def _update_buttons(self) -> None:
@@ -706,7 +704,7 @@ class PressLayout:
             button.visible = True
             button.enabled = verb in legal
             button.reason = "" if button.enabled else (
-                self.runner.refusal(verb) or "" if self.human_turn else
+                self.port.refusal(verb) or "" if self.human_turn else
                 _("Wait for your turn."))
         others = [a for a in self.legal if Action.parse(a).verb not in (DRAW, STOP)]
         key = tuple(others)
@@ -775,7 +773,7 @@ class PressLayout:
         for heading, members in columns:
             y = rect.y + m.body_px + m.px(16) + (head_h if has_heads else 0)
             for raw, action in members:
-                button = Button(by_action[raw], (lambda a=raw: self.scene.submit(a)),
+                button = Button(by_action[raw], (lambda a=raw: self.port.act(a)),
                                 name=f"button:{raw}", help=self.choice_help(action),
                                 text_px=m.small_px)
                 button.rect = pygame.Rect(x, y, col_w, bh)
@@ -1005,7 +1003,7 @@ class PressLayout:
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         m = self.metrics
-        if self.scene.toast.visible:
+        if self.port.toast_visible:
             return
         buttons = [b for _a, b in self.picker] if self.picker else [self.draw_button,
                                                                      self.stop_button]
@@ -1053,26 +1051,26 @@ class PressLayout:
             if button.rect.collidepoint(event.pos):
                 if not ready:
                     if event.type == pygame.MOUSEBUTTONUP:
-                        self.scene.not_your_turn()
+                        self.port.not_your_turn()
                     return True
                 if button.handle(event):
                     return True
                 if event.type == pygame.MOUSEBUTTONUP and not button.enabled:
-                    self.scene.refuse(button.reason)
+                    self.port.refuse(button.reason)
                 return True
         if event.type != pygame.MOUSEBUTTONUP:
             return False
         if self.pile_rect.collidepoint(event.pos):
             if ready:
-                self.scene.submit(DRAW)
+                self.port.act(DRAW)
             else:
-                self.scene.not_your_turn()
+                self.port.not_your_turn()
             return True
         for number, rect in sorted(self.row_rects().items(), key=lambda kv: -kv[1].x):
             if rect.collidepoint(event.pos):
                 for action in self.legal:
                     if self.row_choice(Action.parse(action)) == number:
-                        self.scene.submit(action)
+                        self.port.act(action)
                         return True
                 return False
         return False
@@ -1091,9 +1089,9 @@ class PressLayout:
         if action is None:
             return False
         if not ready:
-            self.scene.not_your_turn()
+            self.port.not_your_turn()
             return True
-        self.scene.submit(action)  # a refused one says why
+        self.port.act(action)  # a refused one says why
         return True
 
     # --- targets (tutorial, tests) ----------------------------------------------------------------

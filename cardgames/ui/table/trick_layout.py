@@ -55,7 +55,7 @@ from cardgames.ui.table.trick_beats import (
 from cardgames.ui.widgets.tooltip import draw_tooltip
 
 if TYPE_CHECKING:
-    from cardgames.ui.scenes.table import TableScene
+    from cardgames.ui.table.port import TablePort
 
 MINUS = "\u2212"
 DASH = "\u2013"
@@ -73,32 +73,31 @@ class TrickLayout:
     #: the score sheet's columns besides the score, and the seat panels' figures
     score_columns: tuple[str, ...] = (N_("Bid"), N_("Won"))
 
-    def __init__(self, scene: TableScene) -> None:
-        self.scene = scene
-        self.runner = scene.runner
-        game = self.runner.game
-        self.game_id = game.id
-        self.info = game.info
-        self.options = game.options
-        self.renderer = renderer_for(game.deck_family)
-        self.animator: Animator = scene.animator
-        n = game.players
-        schedule = getattr(game, "schedule", None)
+    def __init__(self, port: TablePort) -> None:
+        self.port = port
+        self.game_id = port.game_id
+        self.info = port.info
+        self.options = port.options
+        self.renderer = renderer_for(port.deck_family)
+        self.animator: Animator = port.animator
+        n = port.players
+        schedule = port.game_table("schedule")
+        names, levels = port.names, port.levels
         self.model = self.model_class(
-            seats=[SeatModel(_("You") if self.runner.names[s] == "You" else self.runner.names[s],
-                             self.runner.levels[s]) for s in range(n)],
-            viewer=self.runner.viewer,
+            seats=[SeatModel(_("You") if names[s] == "You" else names[s], levels[s])
+                   for s in range(n)],
+            viewer=port.viewer,
             hands_scheduled=len(schedule) if schedule else None,
         )
         self.seat_panels = [SeatPanel(s) for s in range(n)]
         self.dealer_chip = SeatMarker(pgettext("dealer's chip", "D"), _("Dealer: deals this hand."), chip=True)
         self.hand = FannedHand(self.renderer)
-        self.hand.on_choose = lambda code: scene.submit(f"play:{code}")
+        self.hand.on_choose = lambda code: port.act(f"play:{code}")
         self.fans = {s: FaceDownFan(self.renderer) for s in range(n) if s != self.model.viewer}
         self.trick = TrickArea(self.renderer)
         self.scores = ScorePanel()
         self.trump = TrumpIndicator(self.renderer)
-        self.bar = ActionBar(on_action=scene.submit, on_refused=scene.refuse)
+        self.bar = ActionBar(on_action=port.act, on_refused=port.refuse)
         self.prompt = Prompt()
         self.geometry: TableGeometry | None = None
         self.metrics: Metrics | None = None
@@ -125,7 +124,7 @@ class TrickLayout:
 
     def largest_hand(self) -> int:
         """The most cards a hand can hold (sizes the fans and the hand area)."""
-        schedule = getattr(self.runner.game, "schedule", None)
+        schedule = self.port.game_table("schedule")
         return max(schedule) if schedule else 10
 
     def suit_name(self, suit: str | None) -> str:
@@ -270,7 +269,7 @@ class TrickLayout:
     # --- the TrickTable protocol (used by the beats) ----------------------------------------
     @property
     def speed(self) -> float:
-        return self.scene.app.settings.speed
+        return self.port.speed
 
     @property
     def hand_card_w(self) -> int:
@@ -324,13 +323,13 @@ class TrickLayout:
         return self.trump.card_rect(self.metrics)
 
     def show_summary(self, event: Any, on_closed) -> None:
-        self.scene.show_summary(self.hand_summary(event), on_closed)
+        self.port.show_summary(self.hand_summary(event), on_closed)
 
     def finish_match(self, event: Any) -> None:
-        self.scene.finish_match(self.match_summary(event))
+        self.port.finish_match(self.match_summary(event))
 
     def announce(self, message: str) -> None:
-        self.scene.toast.show(message)
+        self.port.announce(message)
 
     # --- events -> beats ----------------------------------------------------------------------
     def beats_for(self, event: Any) -> list[Beat]:
@@ -393,7 +392,7 @@ class TrickLayout:
     # --- layout ---------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
         self.metrics = metrics
-        n = self.runner.game.players
+        n = self.port.players
         self.geometry = g = TableGeometry(
             metrics, n, self.direction(),
             hand_cards=self.largest_hand(), score_rows=n, card_aspect=self.renderer.aspect)
@@ -477,17 +476,18 @@ class TrickLayout:
         m = self.model
         m.update(dt)
         self._place_fans()
-        runner = self.runner
-        idle = self.scene.presenter.idle and self.animator.idle
-        current = runner.current if idle else None  # the glow waits for the picture
-        thinking = runner.thinking_seat if idle else None
-        human_turn = ready and runner.human_to_act
+        port = self.port
+        idle = port.idle
+        current = port.current if idle else None  # the glow waits for the picture
+        thinking = port.thinking_seat if idle else None
+        human_turn = ready and port.human_to_act
+        levels = port.levels  # the demo hands the human's seat back mid-match
         phase = view["phase"]
 
         # seats
         for seat, panel in enumerate(self.seat_panels):
             sm = m.seats[seat]
-            level = runner.levels[seat]
+            level = levels[seat]
             subtitle = level_label(level) if level is not None else _("your seat")
             if seat == m.viewer and level is not None:
                 subtitle = _("{level} (demo)").format(level=subtitle)
@@ -511,11 +511,11 @@ class TrickLayout:
         self.hand.active = human_turn and phase == PLAYING
         self.hand.clickable = human_turn
         legal = set(view.get("legal_actions") or []) if human_turn else set()
-        aids = self.scene.learning_aids
+        aids = port.learning_aids
         self.hand.legal = {a[5:] for a in legal if a.startswith("play:")} \
             if self.hand.active and aids else None
-        self.hand.shape_cues = self.scene.app.settings.colour_blind_aids
-        hinted = self.scene.suggested_action() if human_turn else None
+        self.hand.shape_cues = port.settings.colour_blind_aids
+        hinted = port.hint() if human_turn else None
         self.hand.suggested = hinted[5:] if hinted and hinted.startswith("play:") else None
         self.hand.update(dt)
 
@@ -540,7 +540,7 @@ class TrickLayout:
         self.scores.changes = [_signed(d) if seat in active else ""
                                for seat, d in enumerate(scored["deltas"])] if scored else []
         self.scores.set(title, cards, [game_text(self.game_id, c) for c in self.score_columns], rows, current)
-        used = runner.hints_used
+        used = port.hints_used
         self.scores.note = _("Hints: {n}").format(n=used) if used else ""
         self.scores.update(dt)
 
@@ -563,7 +563,7 @@ class TrickLayout:
 
     def _suit_glyph(self, suit: str | None) -> pygame.Surface | None:
         """The suit's symbol for the trump's name, with the colour-blind aids on."""
-        if not suit or not self.scene.app.settings.colour_blind_aids:
+        if not suit or not self.port.settings.colour_blind_aids:
             return None
         from cardgames.ui.table.suit_text import suit_glyph_surface
 
@@ -600,7 +600,7 @@ class TrickLayout:
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         metrics = self.metrics
-        if not self.scene.toast.visible:  # the toast already says it; never stack the two
+        if not self.port.toast_visible:  # the toast already says it; never stack the two
             self.bar.draw_tooltips(surface, metrics)
         found = self.tooltip_at(self.mouse)
         if found is not None:
@@ -658,13 +658,13 @@ class TrickLayout:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not ready:
             code = self.hand.card_at(event.pos)
             if code is not None:
-                self.scene.not_your_turn()
+                self.port.not_your_turn()
                 return True
         return self.hand.handle(event) if ready or event.type == pygame.MOUSEMOTION else False
 
     def hurry_trick(self, event: pygame.event.Event) -> bool:
         """A click, Space or Enter while a finished trick rests on show: move on at once."""
-        beat = self.scene.presenter.current
+        beat = self.port.current_beat
         if not isinstance(beat, TrickWonBeat) or not beat.resting:
             return False
         click = event.type == pygame.MOUSEBUTTONUP and event.button == 1
@@ -755,7 +755,7 @@ class TrickLayout:
                                    event["scores"][seat],
                                    bid=bids[seat] if bids else None,
                                    took=tricks[seat] if tricks else None))
-        last = self.runner.state.is_over  # the engine has already dealt on, or ended
+        last = self.port.is_over  # the engine has already dealt on, or ended
         return HandSummaryData(self.summary_title(event), self.summary_subtitle(event), lines,
                                last_hand=last, explanation_title=game_text(self.game_id, self.explanation_title))
 
@@ -764,7 +764,7 @@ class TrickLayout:
 
     def match_summary(self, event: Any) -> MatchSummaryData:
         names = [s.name for s in self.model.seats]
-        history = self.runner.state.view(self.model.viewer)["history"]
+        history = self.port.view()["history"]
         start = self.starting_scores(history)
         series = [[start[seat]] + [h["scores"][seat] for h in history]
                   for seat in range(len(names))]
@@ -783,7 +783,7 @@ class TrickLayout:
         first = history[0] if history else None
         if first and first.get("deltas") is not None and first.get("scores") is not None:
             return [first["scores"][s] - first["deltas"][s] for s in range(n)]
-        return list(self.runner.state.scores)[:n]
+        return list(self.port.view()["scores"])[:n]
 
     def hand_label(self, record: dict[str, Any]) -> str:
         """A hand's label on the match chart's axis."""
