@@ -187,11 +187,8 @@ class BourreTable(TrickLayout):
         m.picked = [c for c in m.picked if c in hand] if m.phase_name in (
             "declaring", "drawing") else []
 
-    def _seat(self, seat_model) -> int:
-        return next(i for i, sm in enumerate(self.model.seats) if sm is seat_model)
-
-    def seat_stats(self, seat) -> list[tuple[str, str]]:
-        s = self._seat(seat)
+    def seat_stats(self, seat: int) -> list[tuple[str, str]]:
+        s = seat
         m = self.model
         stats = [(_("Bank"), str(m.banks[s]) if s < len(m.banks) else "")]
         status = m.status[s] if s < len(m.status) else ""
@@ -199,7 +196,7 @@ class BourreTable(TrickLayout):
             stats.append((_("Passed"), ""))
         elif status == "playing":
             if m.phase_name == "playing":
-                stats.append((_("Tricks"), str(seat.tricks)))
+                stats.append((_("Tricks"), str(m.seats[s].tricks)))
             else:
                 got = m.exchanged[s] if s < len(m.exchanged) else None
                 stats.append((_("Drew"), "\u2013" if got is None else str(got)))
@@ -207,12 +204,12 @@ class BourreTable(TrickLayout):
             stats.append((_("Hand"), _("chose")))
         return stats
 
-    def score_cells(self, seat) -> list[str]:
-        s = self._seat(seat)
+    def score_cells(self, seat: int) -> list[str]:
+        s = seat
         status = self.model.status[s] if s < len(self.model.status) else ""
         if status == "passed":
             return [_("out")]
-        return [str(seat.tricks)]
+        return [str(self.model.seats[s].tricks)]
 
     def score_title(self) -> tuple[str, str]:
         m = self.model
@@ -415,7 +412,7 @@ class BourreTable(TrickLayout):
         if self.metrics is None or self.geometry is None:
             return
         m, g = self.metrics, self.geometry
-        key = (m.size, self._fan_size, tuple(tuple(r) for r in self._side_buttons()))
+        key = (m.size, self.fans_laid_for, tuple(tuple(r) for r in self._side_buttons()))
         if key == self._chips_key:
             return
         self._chips_key = key

@@ -168,7 +168,7 @@ class LatxaTable(PressLayout):
                  "Exactly {n}: a sheep that wins at once. The list: cards left by kind "
                  "(\u2460 \u2462 \u2464 \u2466: the sheep cards).").format(n=self.model.target)
 
-    def prompt_text(self) -> str:
+    def prompt_text(self, view: dict[str, Any]) -> str:
         m = self.model
         if self.picker:
             return self.picker_title

@@ -231,9 +231,7 @@ class PitchTable(TrickLayout):
         below = pygame.Rect(g.top_left.x, self.trump.rect.bottom + gap, g.top_left.width, 0)
         below.height = max(metrics.px(70), g.top_left.bottom - below.y)
         self.points.layout(below, metrics)
-        self._fan_size = -1
-        self._trick_places.clear()
-        self._place_fans()  # the trick keeps clear of the points panel too
+        self.place_fans(again=True)  # the trick keeps clear of the points panel too
 
     def _caption_height(self, metrics: Metrics) -> int:
         """The trump panel's height for its longest caption (no suit named yet)."""
@@ -277,20 +275,16 @@ class PitchTable(TrickLayout):
             return ""
         return "A" if seat in teams[0] else "B"
 
-    def _index(self, seat) -> int:
-        """A seat model's seat number (by identity: two seats may look alike)."""
-        return next(i for i, sm in enumerate(self.model.seats) if sm is seat)
-
-    def seat_stats(self, seat) -> list[tuple[str, str]]:
-        index = self._index(seat)
-        return [(_("Bid"), bid_text(seat.bid)), (_("Game"), str(self._game_of(index)))]
+    def seat_stats(self, seat: int) -> list[tuple[str, str]]:
+        bid = self.model.seats[seat].bid
+        return [(_("Bid"), bid_text(bid)), (_("Game"), str(self._game_of(seat)))]
 
     def _game_of(self, seat: int) -> int:
         values = self.model.game_values
         return values[seat] if seat < len(values) else 0
 
-    def score_cells(self, seat) -> list[str]:
-        index = self._index(seat)
+    def score_cells(self, seat: int) -> list[str]:
+        index = seat
         cells = [str(self._game_of(index))]
         return [self.team_of(index), *cells] if self.model.teams else cells
 

@@ -142,7 +142,7 @@ class PochaTable(TrickLayout):
         m = self.model
         self.trump.code = (m.upcard or m.trump_card) if m.trump_shown else None
         self.trump.suit_name = self.suit_name(m.trump) if m.trump_shown else ""
-        self.trump.suit_glyph = self._suit_glyph(m.trump) if m.trump_shown else None
+        self.trump.suit_glyph = self.suit_glyph(m.trump) if m.trump_shown else None
         self.trump.on_stock = m.upcard is not None or not m.trump_shown
         if not m.trump_shown:
             self.trump.caption = _("Dealing\u2026")
@@ -197,9 +197,9 @@ class PochaTable(TrickLayout):
             cards += " \u00b7 " + _("bids {n}").format(n=sum(bids))
         return title, cards
 
-    def score_cells(self, seat) -> list[str]:
-        return ["\u2013" if seat.bid is None else str(seat.bid),
-                str(seat.tricks) if seat.active else ""]
+    def score_cells(self, seat: int) -> list[str]:
+        sm = self.model.seats[seat]
+        return ["\u2013" if sm.bid is None else str(sm.bid), str(sm.tricks) if sm.active else ""]
 
     # --- the choices that are not cards -------------------------------------------------------------
     def bar_active(self, phase: str) -> bool:

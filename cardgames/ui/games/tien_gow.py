@@ -47,10 +47,10 @@ from cardgames.ui.table.action_bar import Choice
 from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
 from cardgames.ui.table.fanned_hand import LIFT, FannedHand, blit_card
 from cardgames.ui.table.markers import SeatMarker
-from cardgames.ui.table.model import SeatModel, TrickTableModel
+from cardgames.ui.table.model import TrickTableModel
 from cardgames.ui.table.presenter import Beat, Call, Hold
 from cardgames.ui.table.summary import HandSummaryData
-from cardgames.ui.table.trick_beats import PLAY_FLIGHT_S, MessageBeat, _Flights
+from cardgames.ui.table.trick_beats import PLAY_FLIGHT_S, Flights, MessageBeat
 from cardgames.ui.table.trick_layout import MINUS, TrickLayout
 from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.tile_tooltip import draw_tile_tooltip
@@ -134,7 +134,7 @@ class TileHand(FannedHand):
     """The fanned hand with the tiles nearly side by side: a narrow domino card shows its
     pips across its whole width, so the usual overlap would hide half of them."""
 
-    def _compute(self, cards: list[str]) -> dict[str, pygame.Rect]:
+    def card_rects(self, cards: list[str]) -> dict[str, pygame.Rect]:
         w, h = self.card_size
         n = len(cards)
         if n == 0:
@@ -318,11 +318,11 @@ class TienGowTable(TrickLayout):
         self.trump.set(self.panel_content())
         self.trump.place(region, m, column)
 
-    def _place_fans(self) -> None:
-        before = self._fan_size
-        super()._place_fans()
-        if self._fan_size != before and self.geometry is not None:
+    def place_fans(self, again: bool = False) -> bool:
+        placed = super().place_fans(again)
+        if placed:
             self._shrink_fans()
+        return placed
 
     def _shrink_fans(self) -> None:
         """Face-down domino cards are tall: smaller fans leave the trick room to show sets
@@ -382,9 +382,9 @@ class TienGowTable(TrickLayout):
         if sorted(code_of(c) for c in mine.hand) != sorted(own):
             mine.hand = self.hand_display_order(own)
 
-    def seat_stats(self, seat: SeatModel) -> list[tuple[str, str]]:
+    def seat_stats(self, seat: int) -> list[tuple[str, str]]:
         m = self.model
-        index = m.seats.index(seat)
+        index = seat
         stats = [(_("Stacks"), str(m.stacks[index] if index < len(m.stacks) else 0))]
         if index == m.banker and m.streak > 0:
             stats.append((_("Wins"), str(m.streak)))
@@ -392,9 +392,9 @@ class TienGowTable(TrickLayout):
             stats.append((_("Dead"), "\u2020"))
         return stats
 
-    def score_cells(self, seat: SeatModel) -> list[str]:
+    def score_cells(self, seat: int) -> list[str]:
         m = self.model
-        index = m.seats.index(seat)
+        index = seat
         return [str(m.stacks[index] if index < len(m.stacks) else 0)]
 
     def score_title(self) -> tuple[str, str]:
@@ -569,7 +569,7 @@ class TienGowTable(TrickLayout):
                 if self.port.learning_aids else None
             lift = self.hand.card_size[1] * SELECT_LIFT
             for key in self.selected:
-                self.hand._lift[key] = lift
+                self.hand.hold_lifted(key, lift)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -633,7 +633,7 @@ class TienGowTable(TrickLayout):
             return
         lead_seat, lead_tiles, _how = m.plays[0]
         rects = self.set_rects(lead_seat, len(lead_tiles))
-        self.trick._tag(surface, metrics, rects[0].unionall(rects[1:]), _("Led"), top=False,
+        self.trick.tag(surface, metrics, rects[0].unionall(rects[1:]), _("Led"), top=False,
                         gold=False, help=_("Led: the set that opened this trick; the others "
                                            "must play as many tiles."))
         high = next(((s, t) for s, t, how in m.plays if s == m.high_seat
@@ -645,7 +645,7 @@ class TienGowTable(TrickLayout):
             word, why = _("Takes"), _("Takes the trick: the best set of this trick.")
         else:
             word, why = _("Winning"), _("Winning: the best set of this trick so far.")
-        self.trick._tag(surface, metrics, rects[0].unionall(rects[1:]), word, top=True,
+        self.trick.tag(surface, metrics, rects[0].unionall(rects[1:]), word, top=True,
                         gold=True, help=why)
 
     def set_bounds(self) -> dict[str, pygame.Rect]:
@@ -818,7 +818,7 @@ class TienGowTable(TrickLayout):
 LAYOUT = TienGowTable
 
 
-class TilesPlayBeat(_Flights):
+class TilesPlayBeat(Flights):
     """A played set flies from its player's hand to its place in the trick, each tile a
     moment after the one before; a set thrown down flies face down."""
 
@@ -850,7 +850,7 @@ class TilesPlayBeat(_Flights):
                             face_up=up, ease=ease_out_cubic, on_land=landed))
 
 
-class TrickCollectBeat(_Flights):
+class TrickCollectBeat(Flights):
     """The finished trick's tiles slide face down to the winner's seat, who stacks them."""
 
     def __init__(self, table: TienGowTable, winner: int) -> None:

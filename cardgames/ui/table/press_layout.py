@@ -46,6 +46,7 @@ from cardgames.ui.cards import renderer_for
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
 from cardgames.ui.table.geometry import COUNTER_CLOCKWISE, TableGeometry
+from cardgames.ui.table.markers import SeatMarker
 from cardgames.ui.table.match import level_label
 from cardgames.ui.table.presenter import Beat
 from cardgames.ui.table.prompt import Prompt
@@ -251,7 +252,24 @@ class PressLayout:
         return [(_("Total"), f"{show.total}/{target}" if target else str(show.total))]
 
     def score_cells(self, seat: int) -> list[str]:
+        """A seat's cells under :attr:`score_columns` (generic: none)."""
         return []
+
+    def markers(self) -> list[SeatMarker]:
+        """The chips and tags on the seat panels (generic: none -- nobody deals)."""
+        return []
+
+    def place_markers(self) -> None:
+        for marker in self.markers():
+            marker.visible = False
+
+    def direction(self) -> str:
+        """The direction of play: the game's ``direction`` option, else counter-clockwise."""
+        return self.options.get("direction", COUNTER_CLOCKWISE)
+
+    def language_changed(self) -> None:
+        """The two big buttons' words in the new language."""
+        self.draw_button.label, self.stop_button.label = _("Draw"), _("Stop")
 
     def area_order(self, cards: list[str]) -> list[str]:
         """How a seat's banked cards are laid out (generic: as banked)."""
@@ -306,7 +324,9 @@ class PressLayout:
     def sync_extra(self, view: dict[str, Any]) -> None:
         """Read the game's own view fields (``view["extra"]``)."""
 
-    def prompt_text(self) -> str:
+    def prompt_text(self, view: dict[str, Any]) -> str:
+        """What the prompt asks the human on the human's turn (the picker's heading when
+        a choice is up)."""
         if self.picker:
             return self.picker_heading([Action.parse(a) for a, _b in self.picker])
         return _("Your turn \u2014 draw or stop")
@@ -368,7 +388,7 @@ class PressLayout:
         self.metrics = m = metrics
         n = self.port.players
         self.geometry = g = TableGeometry(
-            metrics, n, self.options.get("direction", COUNTER_CLOCKWISE), hand_cards=8,
+            metrics, n, self.direction(), hand_cards=8,
             score_rows=n, card_aspect=self.renderer.aspect)
         for seat, panel in enumerate(self.seat_panels):
             panel.rect = pygame.Rect(g.seat_panels[seat])
@@ -696,7 +716,7 @@ class PressLayout:
         # the buttons and the picker
         self._update_buttons()
         self.suggested = port.hint() if self.human_turn else None
-        self.prompt.set(*self._prompt(thinking))
+        self.prompt.set(*self._prompt(view, thinking))
 
     def _update_buttons(self) -> None:
         legal = set(self.legal)
@@ -786,9 +806,9 @@ class PressLayout:
         self._column_heads = [(h, rect.x + m.px(14) + i * (col_w + gap), col_w)
                               for i, (h, _m) in enumerate(columns)]
 
-    def _prompt(self, thinking: int | None) -> tuple[str, bool]:
+    def _prompt(self, view: dict[str, Any], thinking: int | None) -> tuple[str, bool]:
         if self.human_turn:
-            return ("", True) if self.picker else (self.prompt_text(), True)
+            return ("", True) if self.picker else (self.prompt_text(view), True)
         if thinking is not None:
             return _("{name} is thinking\u2026").format(name=self.model.seats[thinking].name), False
         return "", False

@@ -102,7 +102,8 @@ class TrickLayout:
         self.geometry: TableGeometry | None = None
         self.metrics: Metrics | None = None
         self.mouse = (-1, -1)
-        self._fan_size = -1
+        #: the hand size the opponents' fans were last laid out for (-1: not yet)
+        self.fans_laid_for = -1
         #: the trick's places per (hand size, window size): see place_trick
         self._trick_places: dict[tuple[int, int, int], tuple[dict, int]] = {}
         self._scored: Any = None  # the last hand_scored event played back
@@ -179,20 +180,22 @@ class TrickLayout:
         """Beats for the game's own events (the generic ones are handled already)."""
         return []
 
-    def seat_stats(self, seat: SeatModel) -> list[tuple[str, str]]:
+    def seat_stats(self, seat: int) -> list[tuple[str, str]]:
         """The figures on a seat's panel."""
-        if not seat.active:
+        sm = self.model.seats[seat]
+        if not sm.active:
             return []
-        return [(_("Bid"), DASH if seat.bid is None else str(seat.bid)), (_("Won"), str(seat.tricks))]
+        return [(_("Bid"), DASH if sm.bid is None else str(sm.bid)), (_("Won"), str(sm.tricks))]
 
     def language_changed(self) -> None:
         """The dealer's chip in the new language (the rest is worded each frame)."""
         self.dealer_chip.label = pgettext("dealer's chip", "D")
         self.dealer_chip.help = _("Dealer: deals this hand.")
 
-    def score_cells(self, seat: SeatModel) -> list[str]:
+    def score_cells(self, seat: int) -> list[str]:
         """A seat's cells under :attr:`score_columns` on the score sheet."""
-        return [DASH if seat.bid is None else str(seat.bid), str(seat.tricks) if seat.active else ""]
+        sm = self.model.seats[seat]
+        return [DASH if sm.bid is None else str(sm.bid), str(sm.tricks) if sm.active else ""]
 
     def score_title(self) -> tuple[str, str]:
         """The score sheet's heading and the line under it."""
@@ -404,21 +407,28 @@ class TrickLayout:
         self.trump.layout(g.top_left, g.trick_card_w, metrics)
         self.bar.layout(g.action_bar, metrics)
         self.prompt.midbottom = (g.hand_area.centerx, g.prompt_bottom)
-        self._fan_size = -1
-        self._place_fans()
+        self.fans_laid_for = -1
+        self.place_fans()
         self.place_markers()  # a resize under a dialog moves the chips with their panels
 
-    def _place_fans(self) -> None:
+    def place_fans(self, again: bool = False) -> bool:
+        """Lay the opponents' fans out for the hand's size, and the trick clear of them,
+        when the size has changed (``again``: whatever it is, and the trick's places
+        worked out afresh -- a game has put something new on the table); True if laid out."""
         size = max(1, self.model.hand_size)
-        if size == self._fan_size or self.geometry is None:
-            return
-        self._fan_size = size
+        if again:
+            self.fans_laid_for = -1
+            self._trick_places.clear()
+        if size == self.fans_laid_for or self.geometry is None:
+            return False
+        self.fans_laid_for = size
         g = self.geometry
         for seat, fan in self.fans.items():
             fan.card_w = g.small_card_w
             box = g.toward_centre(seat, fan.size_for(size), self.metrics.px(6))
             fan.layout(box.center, g.small_card_w)
         self.place_trick(size)
+        return True
 
     def place_trick(self, size: int) -> None:
         """Each seat's trick card in front of that seat (see :mod:`.trick_area`): clear of
@@ -475,7 +485,7 @@ class TrickLayout:
         """Push the model (and, when the human may act, the legal moves) into the parts."""
         m = self.model
         m.update(dt)
-        self._place_fans()
+        self.place_fans()
         port = self.port
         idle = port.idle
         current = port.current if idle else None  # the glow waits for the picture
@@ -491,7 +501,7 @@ class TrickLayout:
             subtitle = level_label(level) if level is not None else _("your seat")
             if seat == m.viewer and level is not None:
                 subtitle = _("{level} (demo)").format(level=subtitle)
-            panel.set(sm.name, subtitle, self.seat_stats(sm), sm.active)
+            panel.set(sm.name, subtitle, self.seat_stats(seat), sm.active)
             panel.turn = current == seat
             panel.thinking = thinking == seat
             last = m.last_move
@@ -532,7 +542,7 @@ class TrickLayout:
         # corners
         self.update_trump()
         title, cards = self.score_title()
-        rows = [(sm.name, self.score_cells(sm), sm.score) for sm in m.seats]
+        rows = [(sm.name, self.score_cells(seat), sm.score) for seat, sm in enumerate(m.seats)]
         self.scores.count_up_s = 0.6 * self.speed
         scored = self._scored if m.phase == "scored" else None
         n_seats = len(m.seats)
@@ -557,11 +567,11 @@ class TrickLayout:
         known = m.trump_shown and m.trump is not None
         self.trump.code = m.trump_card if m.trump_shown else None
         self.trump.suit_name = self.suit_name(m.trump) if known else ""
-        self.trump.suit_glyph = self._suit_glyph(m.trump) if known else None
+        self.trump.suit_glyph = self.suit_glyph(m.trump) if known else None
         self.trump.on_stock = not m.trump_shown or m.trump_card is None
         self.trump.caption = self.trump_caption()
 
-    def _suit_glyph(self, suit: str | None) -> pygame.Surface | None:
+    def suit_glyph(self, suit: str | None) -> pygame.Surface | None:
         """The suit's symbol for the trump's name, with the colour-blind aids on."""
         if not suit or not self.port.settings.colour_blind_aids:
             return None
