@@ -72,3 +72,24 @@ def test_every_table_gets_a_port_not_the_scene(make_app):
         view = layout.port.view()
         assert view["seat"] == layout.port.viewer == 0
         assert all(e.get("type") for e in layout.port.events())
+
+
+def test_a_layout_asking_for_a_field_the_view_lacks_fails_in_the_tests(make_app):
+    import pytest
+
+    from cardgames.core.views import StrictView
+    from cardgames.ui.table.trick_layout import TrickLayout
+
+    app = make_app()
+    app.open("table", "pocha", seed=3)
+    scene = app.scenes.top
+    view = scene.table.port.view()
+    assert isinstance(view, StrictView) and isinstance(scene.layout_view(), StrictView)
+    assert view["hand"] == scene.runner.view()["hand"]
+
+    class Misspelt(TrickLayout):
+        def sync_extra(self, view):
+            self.model.leader = view.get("leadr")  # once read as None: no leader shown
+
+    with pytest.raises(KeyError, match="the trick view does not declare field 'leadr'"):
+        Misspelt(scene.table.port).sync(scene.layout_view())

@@ -172,7 +172,7 @@ class BourreTable(TrickLayout):
 
     # --- the model from the view -----------------------------------------------------------------
     def sync_extra(self, view: dict[str, Any]) -> None:
-        extra = view.get("extra") or {}
+        extra = view["extra"]
         m = self.model
         m.pot = extra.get("pot", m.pot)
         m.banks = list(extra.get("banks") or m.banks)
@@ -182,8 +182,8 @@ class BourreTable(TrickLayout):
         m.stock = extra.get("stock", 0)
         m.cinch = bool(extra.get("cinch"))
         m.cinch_cards = list(extra.get("cinch_cards") or [])
-        m.phase_name = view.get("phase", "")
-        hand = set(view.get("hand") or [])
+        m.phase_name = view["phase"]
+        hand = set(view["hand"])
         m.picked = [c for c in m.picked if c in hand] if m.phase_name in (
             "declaring", "drawing") else []
 
@@ -250,7 +250,7 @@ class BourreTable(TrickLayout):
         return phase in ("declaring", "choosing", "drawing")
 
     def choices(self, view: dict[str, Any]) -> list[Choice]:
-        legal = view.get("legal_actions") or []
+        legal = view["legal_actions"]
         aids = self.port.learning_aids
         m = self.model
         out = []
@@ -281,7 +281,7 @@ class BourreTable(TrickLayout):
         if phase == "choosing":
             return _("Play or pass? Choose in secret")
         if phase in ("declaring", "drawing"):
-            if "pass" not in (view.get("legal_actions") or []) and phase == "declaring":
+            if "pass" not in view["legal_actions"] and phase == "declaring":
                 return _("Ace turned up: you must play \u2014 pick cards, then Draw")
             return _("Pick cards to exchange, then Draw \u2014 or Pass")
         if phase == "playing" and self.model.cinch:

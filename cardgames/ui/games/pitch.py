@@ -318,7 +318,7 @@ class PitchTable(TrickLayout):
         return None  # nothing is turned up: the pitch names trumps
 
     def sync_extra(self, view: dict[str, Any]) -> None:
-        extra = view.get("extra") or {}
+        extra = view["extra"]
         m = self.model
         m.leader = extra.get("first_bidder")
         m.pitcher = extra.get("pitcher")
@@ -399,9 +399,9 @@ class PitchTable(TrickLayout):
         return phase == "bidding"
 
     def choices(self, view: dict[str, Any]) -> list[Choice]:
-        legal = view.get("legal_actions") or []
+        legal = view["legal_actions"]
         aids = self.port.learning_aids
-        extra = view.get("extra") or {}
+        extra = view["extra"]
         high = extra.get("high_bid") or 0
         steal = view["seat"] == view["dealer"] and high and f"bid:{high}" in legal
         choices = []
@@ -422,9 +422,9 @@ class PitchTable(TrickLayout):
 
     def prompt_text(self, view: dict[str, Any]) -> str:
         phase = view["phase"]
-        extra = view.get("extra") or {}
+        extra = view["extra"]
         if phase == "bidding":
-            legal = view.get("legal_actions") or []
+            legal = view["legal_actions"]
             high = extra.get("high_bid") or 0
             if "pass" not in legal:
                 return _("Everybody passed: as the dealer you must bid")
@@ -433,7 +433,7 @@ class PitchTable(TrickLayout):
             if high:
                 return _("Your bid \u2014 the high bid is {n}: bid more, or pass").format(n=high)
             return _("Your bid \u2014 how many of High, Low, Jack and Game will you make?")
-        if phase == "playing" and view.get("trump") is None and not view["trick"]:
+        if phase == "playing" and view["trump"] is None and not view["trick"]:
             return _("Pitch\u2026 your first card names trumps")
         return super().prompt_text(view)
 

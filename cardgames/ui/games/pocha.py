@@ -206,7 +206,7 @@ class PochaTable(TrickLayout):
         return phase in ("bidding", "swap")
 
     def choices(self, view: dict[str, Any]) -> list[Choice]:
-        legal = set(view.get("legal_actions") or [])
+        legal = set(view["legal_actions"])
         aids = self.port.learning_aids
         if view["phase"] == "swap":
             upcard = view["extra"]["upcard"]

@@ -226,7 +226,7 @@ class TienGowTable(TrickLayout):
         return tuple(sorted((code_of(k) for k in self.selected), key=dom.sort_key))
 
     def choices(self, view: dict[str, Any]) -> list[Choice]:
-        legal = view.get("legal_actions") or []
+        legal = view["legal_actions"]
         picked = ",".join(self.selected_codes())
         out = []
         for verb in ("lead", "play_up", "play_down"):
@@ -241,7 +241,7 @@ class TienGowTable(TrickLayout):
         return True
 
     def prompt_text(self, view: dict[str, Any]) -> str:
-        extra = view.get("extra") or {}
+        extra = view["extra"]
         if not view["trick"] and not extra.get("plays"):
             if not self.selected:
                 return _("Your lead \u2014 select a tile, a pair, a triple or a quad")
@@ -360,14 +360,14 @@ class TienGowTable(TrickLayout):
 
     def sync_extra(self, view: dict[str, Any]) -> None:
         m = self.model
-        extra = view.get("extra") or {}
+        extra = view["extra"]
         m.banker = extra.get("banker", view["dealer"])
         m.streak = extra.get("streak", 0)
         m.stacks = list(extra.get("stacks") or [0] * len(m.seats))
         m.dead = list(extra.get("dead") or [False] * len(m.seats))
         m.trick_size = extra.get("trick_size", 0)
         m.tricks_played = extra.get("tricks_played", 0)
-        m.to_act = view.get("current_player")
+        m.to_act = view["current_player"]
         if view["trick"] or extra.get("plays") or m.taker is None:
             m.plays = [(p["seat"], list(p["tiles"]), p["how"]) for p in extra.get("plays") or []]
             m.high_seat = extra.get("high_seat")
@@ -555,7 +555,7 @@ class TienGowTable(TrickLayout):
     # --- frame -------------------------------------------------------------------------------------
     def update(self, dt: float, view: dict[str, Any], ready: bool) -> None:
         human_turn = ready and self.port.human_to_act
-        legal = list(view.get("legal_actions") or []) if human_turn else []
+        legal = list(view["legal_actions"]) if human_turn else []
         if legal != self._legal or not human_turn:
             self._legal = legal
             if not human_turn:

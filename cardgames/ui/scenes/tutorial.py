@@ -349,7 +349,7 @@ class TutorialScene(TableScene):
     def _show_as_is(self) -> None:
         """The table shows the state now, before any scripted move is played on it."""
         self.runner.skip_events()
-        self.table.sync(self.view())
+        self.table.sync(self.layout_view())
         self._synced_key = self._view_key
 
     # --- the table's end-of-hand scenes: the tutorial's panel explains instead ---------------------

@@ -21,6 +21,7 @@ checks that no layout module names the runner, the scene or the engine's state.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +32,10 @@ if TYPE_CHECKING:
     from cardgames.ui.table.animation import Animator
     from cardgames.ui.table.presenter import Beat
     from cardgames.ui.table.summary import HandSummaryData, MatchSummaryData
+
+#: the environment switch that hands the layouts strict views (the UI tests set it)
+STRICT_VIEWS_ENV = "CARDGAMES_STRICT_VIEWS"
+
 
 class TablePort:
     """One seat's window on a match, and the table's buttons to act in it."""
@@ -84,8 +89,9 @@ class TablePort:
 
     # --- what the viewer's seat may know ----------------------------------------------------------
     def view(self) -> Mapping[str, Any]:
-        """The viewer's view now."""
-        return self._scene.view()
+        """The viewer's view now (strict when ``CARDGAMES_STRICT_VIEWS=1``:
+        :func:`for_layout`)."""
+        return for_layout(self._scene.view(), self.info.family)
 
     def events(self) -> list[Any]:
         """Every event of the match so far, redacted for the viewer."""
@@ -205,3 +211,14 @@ class TablePort:
                 out.append(pygame.Rect(button.rect))
         return out
 
+
+
+def for_layout(view: Mapping[str, Any], family: str) -> Mapping[str, Any]:
+    """The view as a layout gets it: a :class:`~cardgames.core.views.StrictView` (a field
+    the view lacks raises, naming it) when ``CARDGAMES_STRICT_VIEWS=1`` -- the tests --
+    else as it is (a player's table never stops on a game's missing field)."""
+    if os.environ.get(STRICT_VIEWS_ENV) == "1":
+        from cardgames.core.views import strict_view
+
+        return strict_view(view, family)
+    return view

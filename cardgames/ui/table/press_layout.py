@@ -667,20 +667,20 @@ class PressLayout:
     # --- the view -> the model -----------------------------------------------------------------
     def sync(self, view: dict[str, Any]) -> None:
         m = self.model
-        m.target = view.get("target")
-        m.turn_number = view.get("turn_number", 0)
-        m.draw_count = view.get("draw_count", 0)
-        m.draw_pile = view.get("draw_pile")
-        m.discard = list(view.get("discard") or [])
-        m.row = [dict(c) for c in view.get("mountain") or []]
-        m.row_value = view.get("mountain_value", 0)
-        m.phase = view.get("phase", "")
-        m.odds = view.get("odds")
-        m.extra = dict(view.get("extra") or {})
-        m.over = bool(view.get("is_over"))
+        m.target = view["target"]
+        m.turn_number = view["turn_number"]
+        m.draw_count = view["draw_count"]
+        m.draw_pile = view["draw_pile"]
+        m.discard = list(view["discard"])
+        m.row = [dict(c) for c in view["mountain"]]
+        m.row_value = view["mountain_value"]
+        m.phase = view["phase"]
+        m.odds = view["odds"]
+        m.extra = dict(view["extra"])
+        m.over = bool(view["is_over"])
         m.flying = set()
-        areas = view.get("areas") or [[] for _ in m.seats]
-        banked = view.get("banked") or [0] * len(m.seats)
+        areas = view["areas"] or [[] for _ in m.seats]
+        banked = view["banked"] or [0] * len(m.seats)
         for seat, show in enumerate(m.seats):
             show.area = self.area_order(list(areas[seat]))
             show.total = banked[seat]
@@ -697,7 +697,7 @@ class PressLayout:
         current = port.current if idle else None
         thinking = port.thinking_seat if idle else None
         self.human_turn = ready and port.human_to_act
-        self.legal = list(view.get("legal_actions") or []) if self.human_turn else []
+        self.legal = list(view["legal_actions"]) if self.human_turn else []
         for seat, panel in enumerate(self.seat_panels):
             show = m.seats[seat]
             subtitle = level_label(show.level) if show.level is not None else _("your seat")

@@ -174,7 +174,7 @@ class TrickLayout:
 
     def sync_extra(self, view: dict[str, Any]) -> None:
         """Read the game's own view fields (``view["extra"]``) into the model."""
-        self.model.leader = (view.get("extra") or {}).get("leader")
+        self.model.leader = view["extra"].get("leader")
 
     def extra_beats(self, event: Any) -> list[Beat]:
         """Beats for the game's own events (the generic ones are handled already)."""
@@ -220,7 +220,7 @@ class TrickLayout:
     def choices(self, view: dict[str, Any]) -> list[Choice]:
         """The buttons for the legal actions that are not cards, in the engine's order
         (a number's key is itself; a word's is its initial, when no other word shares it)."""
-        actions = [Action.parse(a) for a in view.get("legal_actions") or []]
+        actions = [Action.parse(a) for a in view["legal_actions"]]
         labelled = [(str(a), action_label(self.game_id, a), a) for a in actions if a.verb != "play"]
         initials = [label[:1].lower() for _, label, _ in labelled if not label.isdigit()]
         choices = []
@@ -360,23 +360,24 @@ class TrickLayout:
 
     # --- state -> model (when the picture has caught up) --------------------------------------
     def sync(self, view: dict[str, Any]) -> None:
-        """Read a :class:`~cardgames.core.views.TrickView` (lenient: a field a game does not
-        fill yet reads as empty, so a new game shows what it has)."""
+        """Read a :class:`~cardgames.core.views.TrickView`, every declared field by name
+        (no silent empties: in the tests the view is strict, and a field it lacks fails
+        there; only :data:`~cardgames.core.views.OPTIONAL_KEYS` may be left out)."""
         m = self.model
         n = len(m.seats)
         m.phase = view["phase"]
         m.hand_number = view["hand_number"]
-        m.hands_scheduled = view.get("hands_scheduled")
+        m.hands_scheduled = view["hands_scheduled"]
         m.hand_size = view["hand_size"]
         m.dealer = view["dealer"]
-        m.trump, m.trump_card = view.get("trump"), view.get("trump_card")
+        m.trump, m.trump_card = view["trump"], view["trump_card"]
         self.sync_extra(view)
         m.trump_shown = True
         m.arriving = set()
-        active = set(view.get("active") or range(n))
-        known = view.get("known_cards") or [[] for _ in range(n)]
-        bids = view.get("bids") or [None] * n
-        tricks = view.get("tricks") or [0] * n
+        active = set(view["active"] or range(n))
+        known = view["known_cards"] or [[] for _ in range(n)]
+        bids = view["bids"] or [None] * n
+        tricks = view["tricks"] or [0] * n
         for seat, sm in enumerate(m.seats):
             sm.count = view["hand_counts"][seat]
             sm.known = list(known[seat]) if seat != m.viewer else []
@@ -520,7 +521,7 @@ class TrickLayout:
         self.hand.hidden = set(m.arriving)
         self.hand.active = human_turn and phase == PLAYING
         self.hand.clickable = human_turn
-        legal = set(view.get("legal_actions") or []) if human_turn else set()
+        legal = set(view["legal_actions"]) if human_turn else set()
         aids = port.learning_aids
         self.hand.legal = {a[5:] for a in legal if a.startswith("play:")} \
             if self.hand.active and aids else None
