@@ -25,7 +25,9 @@ What it shows (from :class:`cardgames.core.views.PressYourLuckView`):
 
 A game adds its words and pieces in ``cardgames/ui/games/<id>.py`` by subclassing
 :class:`PressLayout` and overriding the hooks in the first section (labels, the seat's
-figures, which kind attaches, what an event looks like as beats, the summary's words).
+figures, which kind attaches, what an event looks like as beats, the summary's words),
+with the signatures of :mod:`cardgames.ui.table.hooks`.  The layout sees the match only
+through its :class:`~cardgames.ui.table.port.TablePort`.
 Nothing here decides a rule: legality and reasons come from the engine.
 """
 

@@ -7,14 +7,16 @@ lead does), the score sheet in the top-right, a bar of buttons for the choices t
 not cards (bids, pass, ... generated from the legal actions, worded by the game's UI
 module: :mod:`cardgames.ui.games`), and a prompt.
 
-Everything shown comes from the engine: the legal cards and choices from the view's
-``legal_actions``, the reasons from ``state.refusal()``; the view has the shape of
+Everything shown comes from the engine, through the layout's
+:class:`~cardgames.ui.table.port.TablePort` (never the runner or the state): the legal
+cards and choices from the view's ``legal_actions``, the reasons from
+``port.refusal()``; the view has the shape of
 :class:`cardgames.core.views.TrickView`.  This module only decides *where* and *how*
 things are shown.  A game with more of its own (Pocha's seven swap, its score sheet's
 words) subclasses :class:`TrickLayout` in ``cardgames/ui/games/<id>.py`` and overrides
 the small hooks below (``hand_display_order``, ``deal_started``, ``extra_beats``,
-``choices``, ``prompt_text``, ``score_words`` ...); a game without one plays on this table as
-it is.
+``choices``, ``prompt_text``, ``score_words`` ...), whose signatures are the Protocols of
+:mod:`cardgames.ui.table.hooks`; a game without one plays on this table as it is.
 """
 
 from __future__ import annotations
