@@ -6,9 +6,14 @@ a family fills the same fields with the same meaning -- a new trick game fills
 :class:`TrickView` instead of inventing names, and plays on the generic trick table.
 What only one game has goes in ``extra`` (a mapping of the game's own fields, e.g. a
 face-up card that names trumps), read only by that game's own UI module.  The trick family's shape
-is :class:`TrickView`, press-your-luck's :class:`PressYourLuckView`; the other families
-(fishing, draw-and-discard) will add theirs here, each extending :class:`TableView`, with
-their layouts.
+is :class:`TrickView`, press-your-luck's :class:`PressYourLuckView`, fishing's
+:class:`FishingView`, draw-and-discard's :class:`DrawDiscardView` and its claim-window
+games' :class:`ClaimsView`, each extending :class:`TableView` (:data:`FAMILY_VIEWS`).
+
+No silent empties: :func:`shape_problems` is strict (every declared field there, nothing
+undeclared outside ``extra``, every value of its type), and a layout reads the view
+through a :class:`StrictView` in the tests, so a misspelt field fails there rather than
+showing as empty on screen.
 
 The test ``tests/core/test_views.py`` checks each game's view against its family's shape
 (:func:`shape_problems`).
@@ -16,6 +21,9 @@ The test ``tests/core/test_views.py`` checks each game's view against its family
 
 from __future__ import annotations
 
+import types
+import typing
+from collections.abc import Mapping
 from typing import Any, TypedDict, get_type_hints
 
 
@@ -149,38 +157,207 @@ class PressYourLuckView(TableView):
     last_turn: LastTurn | None
 
 
+class FishingView(TableView):
+    """What a seat sees of a fishing game: tiles played from the hand (or turned from a
+    pile) capture face-up tiles in the middle by matching them (Tiu U, Tsung Shap).
+
+    ``hand`` is the viewer's hidden hand (empty in a game played from face-down piles).
+    """
+
+    #: the face-up pool in the middle, unordered (Tiu U's "table"); empty in a game on a line
+    table: list[str]
+    #: the face-up line in the middle, left to right, captured only at its ends (Tsung
+    #: Shap's "row"); empty in a pool game
+    row: list[str]
+    #: each seat's captures ("catch"), face up, each capture kept as its own group
+    catches: list[list[list[str]]]
+    #: face-up piles set apart from play (Tiu U's locked piles of three alike), each a group
+    piles: list[list[str]]
+    #: each seat's own face-down pile, by count (Tsung Shap's private piles; zeros when
+    #: the stock is shared)
+    pile_counts: list[int]
+    #: face-down tiles left in the shared stock (the woodpile; 0 when there is none)
+    stock: int
+
+
+class ClaimWindow(TypedDict):
+    """An open claim window: a card drawn or discarded that other seats may claim, every
+    seat declaring without seeing the others' choices."""
+
+    #: the card on offer, and how it came ("draw" or "discard") and from whom
+    card: str
+    source: str
+    owner: int
+    #: whether each seat has declared yet (never what it declared: that stays hidden)
+    declared: list[bool]
+
+
+class ClaimResult(TypedDict):
+    """How the last claim window closed: who took the card with which claim (None: nobody,
+    the card is dead), and the seats the turn jumped over."""
+
+    card: str
+    seat: int | None
+    claim: str | None
+    skipped: list[int]
+
+
+class DrawDiscardView(TableView):
+    """What a seat sees of a draw-and-discard game: draw from the stock or take the live
+    discard, lay groups face up, discard one; a complete hand wins (K'ap T'ai Shap,
+    Jjak-ma-tcho-ki, and the claims family's games).
+
+    ``hand`` is the viewer's concealed hand; ``hand_counts`` every seat's concealed count.
+    """
+
+    #: face-down cards left in the stock
+    stock: int
+    #: every discard face up in the order played, oldest first ("table", "discard pile",
+    #: each player's "discard row"), and the seat that discarded each
+    discards: list[str]
+    discarders: list[int]
+    #: the one discard that may still be taken (the latest), None when none may
+    live_discard: str | None
+    #: each seat's groups laid face up: laid pairs, exposed dui, exposed combinations
+    #: (the specs' words; one field for all), each group a list of codes
+    exposed: list[list[list[str]]]
+    #: the card just drawn, face up in front of its drawer and not yet in a hand (Si Se
+    #: Pai's draw spot), None when there is none
+    drawn: str | None
+
+
+class ClaimsView(DrawDiscardView):
+    """A draw-and-discard game whose drawn or discarded cards go through a claim window
+    (Quan Dui, Si Se Pai): the viewer's own possible claims are its ``legal_actions``."""
+
+    #: the open window, None between windows
+    window: ClaimWindow | None
+    #: how the last window closed, None before the first
+    last_claim: ClaimResult | None
+
+
 #: fields a game's view may leave out (newer additions every game need not have yet)
 OPTIONAL_KEYS: frozenset[str] = frozenset({"trick_winner"})
 
-#: the shape of each table family's view
-FAMILY_VIEWS: dict[str, type] = {"trick": TrickView, "press_your_luck": PressYourLuckView}
+#: the shape of each table family's view (``claims``: the draw-and-discard games with a
+#: claim window, laid out by the same family with its window on top)
+FAMILY_VIEWS: dict[str, type] = {"trick": TrickView, "press_your_luck": PressYourLuckView,
+                                 "fishing": FishingView, "draw_discard": DrawDiscardView,
+                                 "claims": ClaimsView}
 
 
-def shape_problems(view: dict[str, Any], shape: type) -> list[str]:
-    """What is wrong with ``view`` for ``shape``: missing or unknown keys, and values of
-    the wrong plain type (lists, dicts, ints, strings; ``X | None`` allows None)."""
-    import types
-    import typing
-
+def shape_problems(view: Mapping[str, Any], shape: type) -> list[str]:
+    """What is wrong with ``view`` for ``shape``: missing keys (but
+    :data:`OPTIONAL_KEYS`), keys the shape does not declare (a game's own go in
+    ``extra``), and values of the wrong type -- checked all the way down: the items of a
+    list, the values of a ``dict[str, X]``, the fields of a nested shape (``X | None``
+    allows None; a bool is not an int)."""
     hints = get_type_hints(shape)
     problems = [f"missing key {key!r}" for key in hints
                 if key not in view and key not in OPTIONAL_KEYS]
     problems += [f"unknown key {key!r} (put a game's own field in 'extra')"
                  for key in view if key not in hints]
     for key, hint in hints.items():
-        if key not in view:
-            continue
-        value = view[key]
-        options = typing.get_args(hint) if isinstance(hint, types.UnionType) else (hint,)
-        if value is None and type(None) in options:
-            continue
-        plain = [typing.get_origin(o) or o for o in options if o is not type(None)]
-        plain = [dict if p is dict or _is_typeddict(p) else p for p in plain]
-        if not any(isinstance(value, p) and not (p is int and isinstance(value, bool))
-                   for p in plain if isinstance(p, type)):
-            problems.append(f"{key!r} is {value!r}, not {hint}")
+        if key in view:
+            problems += _value_problems(repr(key), view[key], hint)
     return problems
+
+
+def _value_problems(where: str, value: Any, hint: Any) -> list[str]:
+    """Why ``value`` (at ``where``) is not a ``hint``, or [] if it is."""
+    if hint is Any:
+        return []
+    options = typing.get_args(hint) if isinstance(hint, types.UnionType) \
+        or typing.get_origin(hint) is typing.Union else (hint,)
+    if value is None and type(None) in options:
+        return []
+    best: list[str] | None = None
+    for option in (o for o in options if o is not type(None)):
+        found = _option_problems(where, value, option)
+        if not found:
+            return []
+        if best is None or len(found) < len(best):
+            best = found
+    if best and len(options) == 1:
+        return best
+    if best and best[0].startswith(where + "["):  # the right container, a wrong item
+        return best
+    return [f"{where} is {value!r}, not {_hint_name(hint)}"]
+
+
+def _option_problems(where: str, value: Any, option: Any) -> list[str]:
+    origin = typing.get_origin(option) or option
+    if _is_typeddict(option):
+        if not isinstance(value, dict):
+            return [f"{where} is {value!r}, not {option.__name__}"]
+        return [f"{where}: {p}" for p in shape_problems(value, option)]
+    if not isinstance(origin, type) or not isinstance(value, origin) \
+            or (origin is int and isinstance(value, bool)):
+        return [f"{where} is {value!r}, not {_hint_name(option)}"]
+    args = typing.get_args(option)
+    if origin is list and args:
+        return [p for i, item in enumerate(value)
+                for p in _value_problems(f"{where}[{i}]", item, args[0])]
+    if origin is dict and len(args) == 2:
+        return [p for k, item in value.items()
+                for p in _value_problems(f"{where}[{k!r}]", item, args[1])]
+    return []
+
+
+def _hint_name(hint: Any) -> str:
+    return getattr(hint, "__name__", None) if _is_typeddict(hint) else str(hint)
 
 
 def _is_typeddict(tp: Any) -> bool:
     return isinstance(tp, type) and issubclass(tp, dict) and hasattr(tp, "__total__")
+
+
+def declared_fields(shape: type) -> frozenset[str]:
+    """Every field a family's view declares."""
+    return frozenset(get_type_hints(shape))
+
+
+class StrictView(Mapping[str, Any]):
+    """A view that fails loudly: asking for a field the view does not have raises a
+    ``KeyError`` naming the family and the field -- also through ``get``, which answers
+    the default only for a declared field a game may leave out (:data:`OPTIONAL_KEYS`).
+    A misspelt name can no longer read as empty on screen; the layouts get views like
+    this in the tests (``CARDGAMES_STRICT_VIEWS=1``: :mod:`cardgames.ui.table.port`)."""
+
+    __slots__ = ("_view", "family", "_fields")
+
+    def __init__(self, view: Mapping[str, Any], family: str) -> None:
+        self._view = view
+        self.family = family
+        shape = FAMILY_VIEWS.get(family)
+        self._fields = declared_fields(shape) if shape is not None else frozenset(view)
+
+    def __getitem__(self, key: str) -> Any:
+        try:
+            return self._view[key]
+        except KeyError:
+            why = "does not declare" if key not in self._fields else "has no"
+            raise KeyError(f"the {self.family} view {why} field {key!r}") from None
+
+    def get(self, key: str, default: Any = None) -> Any:
+        if key in self._view:
+            return self._view[key]
+        if key in self._fields and key in OPTIONAL_KEYS:
+            return default
+        return self[key]  # raises, naming the field
+
+    def __iter__(self):
+        return iter(self._view)
+
+    def __len__(self) -> int:
+        return len(self._view)
+
+    def __repr__(self) -> str:
+        return f"StrictView({self.family}, {dict(self._view)!r})"
+
+
+def strict_view(view: Mapping[str, Any], family: str) -> StrictView:
+    """``view`` as a :class:`StrictView` of ``family`` (a strict view stays as it is)."""
+    if isinstance(view, StrictView):
+        return view
+    return StrictView(view, family)

@@ -11,6 +11,8 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+#: the layouts read strict views: a field a view lacks fails here, not as an empty on screen
+os.environ.setdefault("CARDGAMES_STRICT_VIEWS", "1")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402

@@ -299,7 +299,7 @@ def test_played_sets_fly_to_the_trick_and_tricks_fly_to_their_winner(make_app, u
 
     def watch():
         flights = table.animator.flights
-        name = type(table.scene.presenter.current).__name__
+        name = type(table.port.current_beat).__name__
         if name == "TilesPlayBeat" and flights:
             seen["play"] += 1
         if name == "TrickCollectBeat" and flights:

@@ -234,7 +234,7 @@ def test_selected_tiles_stay_clear_of_the_sets_button(make_app, ui, size):
 def test_in_the_tutorial_only_the_asked_tiles_and_button_are_lit(make_app, ui):
     app = make_app(size=(1024, 640))
     scene = app.open("tutorial", "tien_gow", start_at="lead-a-pair")
-    assert ui.step_until(app, lambda: scene.panel.visible and scene.table.runner.human_to_act,
+    assert ui.step_until(app, lambda: scene.panel.visible and scene.runner.human_to_act,
                          frames=3000)
     layout = scene.table
     for code in ("6-6", "5-4"):

@@ -37,8 +37,8 @@ def trick_places(layout, size=None):
     for a hand of ``size`` (default: the largest the game deals)."""
     size = size or layout.largest_hand()
     layout.model.hand_size = size
-    layout._fan_size = -1
-    layout._place_fans()
+    layout.fans_laid_for = -1
+    layout.place_fans()
     n = len(layout.seat_panels)
     slots = {seat: layout.trick.slot(seat) for seat in range(n)}
     fans = {seat: fan.bounds_for(size) for seat, fan in layout.fans.items()}

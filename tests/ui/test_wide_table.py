@@ -31,8 +31,8 @@ def _largest_hand(layout):
     """The trick placed for the largest hand the game deals (the opponents' fans at
     their widest: the trick's cards at their smallest)."""
     layout.model.hand_size = layout.largest_hand()
-    layout._fan_size = -1
-    layout._place_fans()
+    layout.fans_laid_for = -1
+    layout.place_fans()
 
 WIDE = [(1920, 1080), (2560, 1080)]
 CASES = [("pocha", 3), ("pocha", 8), ("pitch", 4), ("bourre", 5), ("bourre", 8), ("latxa", 3)]

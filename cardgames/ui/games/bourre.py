@@ -132,12 +132,12 @@ class BourreTable(TrickLayout):
     explanation_title = N_("Tricks and chips")
     model: BourreTableModel
 
-    def __init__(self, scene) -> None:
-        super().__init__(scene)
+    def __init__(self, port) -> None:
+        super().__init__(port)
         self.dealer_chip.help = _("Dealer: deals, turns up the trump card and speaks last.")
         self.hand.on_choose = self._card_chosen
         m = self.model
-        n = self.runner.game.players
+        n = self.port.players
         m.starting_bank = self.options.get("starting_bank", 100)
         m.banks = [m.starting_bank] * n
         for seat in m.seats:  # the score sheet shows the banks before the first sync
@@ -172,7 +172,7 @@ class BourreTable(TrickLayout):
 
     # --- the model from the view -----------------------------------------------------------------
     def sync_extra(self, view: dict[str, Any]) -> None:
-        extra = view.get("extra") or {}
+        extra = view["extra"]
         m = self.model
         m.pot = extra.get("pot", m.pot)
         m.banks = list(extra.get("banks") or m.banks)
@@ -182,16 +182,13 @@ class BourreTable(TrickLayout):
         m.stock = extra.get("stock", 0)
         m.cinch = bool(extra.get("cinch"))
         m.cinch_cards = list(extra.get("cinch_cards") or [])
-        m.phase_name = view.get("phase", "")
-        hand = set(view.get("hand") or [])
+        m.phase_name = view["phase"]
+        hand = set(view["hand"])
         m.picked = [c for c in m.picked if c in hand] if m.phase_name in (
             "declaring", "drawing") else []
 
-    def _seat(self, seat_model) -> int:
-        return next(i for i, sm in enumerate(self.model.seats) if sm is seat_model)
-
-    def seat_stats(self, seat) -> list[tuple[str, str]]:
-        s = self._seat(seat)
+    def seat_stats(self, seat: int) -> list[tuple[str, str]]:
+        s = seat
         m = self.model
         stats = [(_("Bank"), str(m.banks[s]) if s < len(m.banks) else "")]
         status = m.status[s] if s < len(m.status) else ""
@@ -199,7 +196,7 @@ class BourreTable(TrickLayout):
             stats.append((_("Passed"), ""))
         elif status == "playing":
             if m.phase_name == "playing":
-                stats.append((_("Tricks"), str(seat.tricks)))
+                stats.append((_("Tricks"), str(m.seats[s].tricks)))
             else:
                 got = m.exchanged[s] if s < len(m.exchanged) else None
                 stats.append((_("Drew"), "\u2013" if got is None else str(got)))
@@ -207,12 +204,12 @@ class BourreTable(TrickLayout):
             stats.append((_("Hand"), _("chose")))
         return stats
 
-    def score_cells(self, seat) -> list[str]:
-        s = self._seat(seat)
+    def score_cells(self, seat: int) -> list[str]:
+        s = seat
         status = self.model.status[s] if s < len(self.model.status) else ""
         if status == "passed":
             return [_("out")]
-        return [str(seat.tricks)]
+        return [str(self.model.seats[s].tricks)]
 
     def score_title(self) -> tuple[str, str]:
         m = self.model
@@ -235,26 +232,26 @@ class BourreTable(TrickLayout):
     # --- the human's choices -----------------------------------------------------------------------
     def _card_chosen(self, code: str) -> None:
         m = self.model
-        if m.phase_name in ("declaring", "drawing") and self.runner.human_to_act:
+        if m.phase_name in ("declaring", "drawing") and self.port.human_to_act:
             if code in m.picked:
                 m.picked.remove(code)
             else:
                 limit = self.options.get("max_discard", 5)
                 if len(m.picked) >= limit:
-                    self.scene.refuse(ngettext("You may exchange at most {n} card.",
+                    self.port.refuse(ngettext("You may exchange at most {n} card.",
                                                "You may exchange at most {n} cards.",
                                                limit).format(n=limit))
                     return
                 m.picked.append(code)
             return
-        self.scene.submit(f"play:{code}")
+        self.port.act(f"play:{code}")
 
     def bar_active(self, phase: str) -> bool:
         return phase in ("declaring", "choosing", "drawing")
 
     def choices(self, view: dict[str, Any]) -> list[Choice]:
-        legal = view.get("legal_actions") or []
-        aids = self.scene.learning_aids
+        legal = view["legal_actions"]
+        aids = self.port.learning_aids
         m = self.model
         out = []
         if view["phase"] == "choosing":
@@ -262,20 +259,20 @@ class BourreTable(TrickLayout):
                 enabled = action in legal or not aids
                 out.append(Choice(action, action_label(Action.parse(action)) or action,
                                   enabled=enabled,
-                                  reason="" if enabled else (self.runner.refusal(action) or ""),
+                                  reason="" if enabled else (self.port.refusal(action) or ""),
                                   help=action_help(Action.parse(action)) or "", wide=True,
                                   hotkey=key))
             return out
         if "pass" in legal or view["phase"] == "declaring":
             enabled = "pass" in legal or not aids
             out.append(Choice("pass", _("Pass"), enabled=enabled,
-                              reason="" if enabled else (self.runner.refusal("pass") or ""),
+                              reason="" if enabled else (self.port.refusal("pass") or ""),
                               help=action_help(Action("pass")) or "", wide=True, hotkey="p"))
         draw = canonical_draw(m.picked)
         parsed = Action.parse(draw)
         enabled = draw in legal or not aids
         out.append(Choice(draw, action_label(parsed) or draw, enabled=enabled,
-                          reason="" if enabled else (self.runner.refusal(draw) or ""),
+                          reason="" if enabled else (self.port.refusal(draw) or ""),
                           help=action_help(parsed) or "", wide=True, hotkey="d", primary=True))
         return out
 
@@ -284,7 +281,7 @@ class BourreTable(TrickLayout):
         if phase == "choosing":
             return _("Play or pass? Choose in secret")
         if phase in ("declaring", "drawing"):
-            if "pass" not in (view.get("legal_actions") or []) and phase == "declaring":
+            if "pass" not in view["legal_actions"] and phase == "declaring":
                 return _("Ace turned up: you must play \u2014 pick cards, then Draw")
             return _("Pick cards to exchange, then Draw \u2014 or Pass")
         if phase == "playing" and self.model.cinch:
@@ -406,12 +403,7 @@ class BourreTable(TrickLayout):
     def _side_buttons(self) -> list[pygame.Rect]:
         """The Hint and Undo buttons above the Menu button (the scene places them after
         the table)."""
-        out = []
-        for part in ("hint", "undo"):
-            button = getattr(getattr(self.scene, part, None), "button", None)
-            if button is not None and button.rect.width:
-                out.append(pygame.Rect(button.rect))
-        return out
+        return self.port.side_buttons()
 
     def place_chips(self) -> None:
         """The pot as near the table's centre as it lies clear of everything; then each
@@ -420,7 +412,7 @@ class BourreTable(TrickLayout):
         if self.metrics is None or self.geometry is None:
             return
         m, g = self.metrics, self.geometry
-        key = (m.size, self._fan_size, tuple(tuple(r) for r in self._side_buttons()))
+        key = (m.size, self.fans_laid_for, tuple(tuple(r) for r in self._side_buttons()))
         if key == self._chips_key:
             return
         self._chips_key = key
@@ -506,15 +498,15 @@ class BourreTable(TrickLayout):
     def _draw_odds(self, surface: pygame.Surface, metrics: Metrics) -> None:
         m = self.model
         self.odds_shown = None
-        if not (self.scene.learning_aids and self.runner.human_to_act
+        if not (self.port.learning_aids and self.port.human_to_act
                 and m.phase_name in ("declaring", "drawing", "choosing")):
             return
-        key = (len(self.runner.state.action_log), tuple(m.picked))
+        key = (self.port.moves, tuple(m.picked))
         if key != self._odds_key:
             from cardgames.ai.bourre_heuristic import play_odds
 
             self._odds_key = key
-            self._odds = play_odds(self.runner.state.observation(m.viewer), list(m.picked))
+            self._odds = play_odds(self.port.observation(), list(m.picked))
         if self._odds is None:
             return
         trick, bourre, pot = self._odds
@@ -659,7 +651,7 @@ class BourreTable(TrickLayout):
             lines.append(ScoreLine(seat, name, words, event["deltas"][seat],
                                    event["scores"][seat]))
         return HandSummaryData(self.summary_title(event), self.summary_subtitle(event), lines,
-                               last_hand=self.runner.state.is_over,
+                               last_hand=self.port.is_over,
                                explanation_title=_(self.explanation_title),
                                notes=self.hand_notes(event),
                                columns=(pgettext("hand summary", "Chips"),
@@ -673,7 +665,7 @@ class BourreTable(TrickLayout):
                                 stats=self._bourre_counts())
 
     def _bourre_counts(self) -> list[str]:
-        history = self.runner.state.view(self.model.viewer)["history"]
+        history = self.port.view()["history"]
         return [str(sum(1 for h in history if s in (h.get("bourre") or [])))
                 for s in range(len(self.model.seats))]
 

@@ -140,7 +140,7 @@ class LatxaTable(PressLayout):
         m = self.model
         if not m.row:
             return _("The mountain (empty)")
-        me = self.runner.current
+        me = self.port.current
         flock = m.seats[me].total if me is not None else 0
         if m.row_value:
             return _("Mountain: {n} sheep \u00b7 flock {flock} \u2192 {total} of {target}").format(
@@ -168,7 +168,7 @@ class LatxaTable(PressLayout):
                  "Exactly {n}: a sheep that wins at once. The list: cards left by kind "
                  "(\u2460 \u2462 \u2464 \u2466: the sheep cards).").format(n=self.model.target)
 
-    def prompt_text(self) -> str:
+    def prompt_text(self, view: dict[str, Any]) -> str:
         m = self.model
         if self.picker:
             return self.picker_title
@@ -226,7 +226,7 @@ class LatxaTable(PressLayout):
         decides; these words only preview it).  The picker's column names the target."""
         card, seat = action.args[0], int(action.args[1])
         show = self.model.seats[seat]
-        me = self.runner.current if self.runner.current is not None else self.model.viewer
+        me = self.port.current if self.port.current is not None else self.model.viewer
         mine = self.model.seats[me].total
         if self.folds(seat):
             return _("Storm: the fold takes it") if card == "STORM" else \
@@ -483,14 +483,13 @@ class LatxaTable(PressLayout):
 
     def series(self) -> tuple[list[list[int]], list[str]]:
         """Each flock after every round (the match-end chart), from the event log."""
-        state = self.runner.state
         n = len(self.model.seats)
         flocks = [0] * n
         series: list[list[int]] = [[0] for _ in range(n)]
         labels: list[str] = []  # the chart labels the start "0" itself
         first = None
         rounds = 0
-        for event in state.events_for(self.model.viewer):
+        for event in self.port.events():
             kind = event["type"]
             if kind == "started":
                 first = event["first"]

@@ -174,8 +174,8 @@ class PitchTable(TrickLayout):
     explanation_title = N_("Points won")
     model: PitchTableModel
 
-    def __init__(self, scene) -> None:
-        super().__init__(scene)
+    def __init__(self, port) -> None:
+        super().__init__(port)
         self.dealer_chip.help = _("Dealer: deals this hand and bids last.")
         self.pitcher_tag = SeatMarker(_("Pitcher"), _("Pitcher: won the auction, names trumps "
                                                       "with the first card and must make the "
@@ -183,7 +183,7 @@ class PitchTable(TrickLayout):
         self.pitcher_chip = SeatMarker(pgettext("pitcher's chip", "P"), self.pitcher_tag.help,
                                        chip=True)
         self.points = PointsPanel()
-        n = self.runner.game.players
+        n = self.port.players
         self.model.game_values = [0] * n
         self.model.target = self.options.get("target_score", 7)
         if self.options.get("partnerships"):
@@ -231,9 +231,7 @@ class PitchTable(TrickLayout):
         below = pygame.Rect(g.top_left.x, self.trump.rect.bottom + gap, g.top_left.width, 0)
         below.height = max(metrics.px(70), g.top_left.bottom - below.y)
         self.points.layout(below, metrics)
-        self._fan_size = -1
-        self._trick_places.clear()
-        self._place_fans()  # the trick keeps clear of the points panel too
+        self.place_fans(again=True)  # the trick keeps clear of the points panel too
 
     def _caption_height(self, metrics: Metrics) -> int:
         """The trump panel's height for its longest caption (no suit named yet)."""
@@ -277,20 +275,16 @@ class PitchTable(TrickLayout):
             return ""
         return "A" if seat in teams[0] else "B"
 
-    def _index(self, seat) -> int:
-        """A seat model's seat number (by identity: two seats may look alike)."""
-        return next(i for i, sm in enumerate(self.model.seats) if sm is seat)
-
-    def seat_stats(self, seat) -> list[tuple[str, str]]:
-        index = self._index(seat)
-        return [(_("Bid"), bid_text(seat.bid)), (_("Game"), str(self._game_of(index)))]
+    def seat_stats(self, seat: int) -> list[tuple[str, str]]:
+        bid = self.model.seats[seat].bid
+        return [(_("Bid"), bid_text(bid)), (_("Game"), str(self._game_of(seat)))]
 
     def _game_of(self, seat: int) -> int:
         values = self.model.game_values
         return values[seat] if seat < len(values) else 0
 
-    def score_cells(self, seat) -> list[str]:
-        index = self._index(seat)
+    def score_cells(self, seat: int) -> list[str]:
+        index = seat
         cells = [str(self._game_of(index))]
         return [self.team_of(index), *cells] if self.model.teams else cells
 
@@ -324,7 +318,7 @@ class PitchTable(TrickLayout):
         return None  # nothing is turned up: the pitch names trumps
 
     def sync_extra(self, view: dict[str, Any]) -> None:
-        extra = view.get("extra") or {}
+        extra = view["extra"]
         m = self.model
         m.leader = extra.get("first_bidder")
         m.pitcher = extra.get("pitcher")
@@ -405,15 +399,15 @@ class PitchTable(TrickLayout):
         return phase == "bidding"
 
     def choices(self, view: dict[str, Any]) -> list[Choice]:
-        legal = view.get("legal_actions") or []
-        aids = self.scene.learning_aids
-        extra = view.get("extra") or {}
+        legal = view["legal_actions"]
+        aids = self.port.learning_aids
+        extra = view["extra"]
         high = extra.get("high_bid") or 0
         steal = view["seat"] == view["dealer"] and high and f"bid:{high}" in legal
         choices = []
         for action in ["pass"] + [f"bid:{k}" for k in range(1, 5)]:
             enabled = action in legal or not aids  # without aids the engine says no
-            reason = "" if enabled else (self.runner.refusal(action) or "")
+            reason = "" if enabled else (self.port.refusal(action) or "")
             parsed = Action.parse(action)
             label = action_label(parsed) or action
             help_text = action_help(parsed) or ""
@@ -428,9 +422,9 @@ class PitchTable(TrickLayout):
 
     def prompt_text(self, view: dict[str, Any]) -> str:
         phase = view["phase"]
-        extra = view.get("extra") or {}
+        extra = view["extra"]
         if phase == "bidding":
-            legal = view.get("legal_actions") or []
+            legal = view["legal_actions"]
             high = extra.get("high_bid") or 0
             if "pass" not in legal:
                 return _("Everybody passed: as the dealer you must bid")
@@ -439,7 +433,7 @@ class PitchTable(TrickLayout):
             if high:
                 return _("Your bid \u2014 the high bid is {n}: bid more, or pass").format(n=high)
             return _("Your bid \u2014 how many of High, Low, Jack and Game will you make?")
-        if phase == "playing" and view.get("trump") is None and not view["trick"]:
+        if phase == "playing" and view["trump"] is None and not view["trick"]:
             return _("Pitch\u2026 your first card names trumps")
         return super().prompt_text(view)
 

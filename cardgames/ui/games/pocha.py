@@ -70,8 +70,8 @@ class PochaTable(TrickLayout):
     explanation_title = N_("Bid, tricks and score")
     model: PochaTableModel
 
-    def __init__(self, scene) -> None:
-        super().__init__(scene)
+    def __init__(self, port) -> None:
+        super().__init__(port)
         self.dealer_chip.help = _("Dealer: deals this hand and bids last.")
         self.mano_tag = SeatMarker(_("Mano"), _("Mano: the player after the dealer, who bids "
                                                 "first and leads the first trick."), chip=False)
@@ -97,7 +97,7 @@ class PochaTable(TrickLayout):
             self.mano_tag.visible = False
 
     def largest_hand(self) -> int:
-        schedule = self.runner.game.schedule
+        schedule = self.port.game_table("schedule")
         return max(schedule) if schedule else 10
 
     # --- the hand -----------------------------------------------------------------------------------
@@ -142,7 +142,7 @@ class PochaTable(TrickLayout):
         m = self.model
         self.trump.code = (m.upcard or m.trump_card) if m.trump_shown else None
         self.trump.suit_name = self.suit_name(m.trump) if m.trump_shown else ""
-        self.trump.suit_glyph = self._suit_glyph(m.trump) if m.trump_shown else None
+        self.trump.suit_glyph = self.suit_glyph(m.trump) if m.trump_shown else None
         self.trump.on_stock = m.upcard is not None or not m.trump_shown
         if not m.trump_shown:
             self.trump.caption = _("Dealing\u2026")
@@ -197,17 +197,17 @@ class PochaTable(TrickLayout):
             cards += " \u00b7 " + _("bids {n}").format(n=sum(bids))
         return title, cards
 
-    def score_cells(self, seat) -> list[str]:
-        return ["\u2013" if seat.bid is None else str(seat.bid),
-                str(seat.tricks) if seat.active else ""]
+    def score_cells(self, seat: int) -> list[str]:
+        sm = self.model.seats[seat]
+        return ["\u2013" if sm.bid is None else str(sm.bid), str(sm.tricks) if sm.active else ""]
 
     # --- the choices that are not cards -------------------------------------------------------------
     def bar_active(self, phase: str) -> bool:
         return phase in ("bidding", "swap")
 
     def choices(self, view: dict[str, Any]) -> list[Choice]:
-        legal = set(view.get("legal_actions") or [])
-        aids = self.scene.learning_aids
+        legal = set(view["legal_actions"])
+        aids = self.port.learning_aids
         if view["phase"] == "swap":
             upcard = view["extra"]["upcard"]
             return [Choice("swap", _("Swap"), help=_("Take {card} and put your 7 face up.").format(
@@ -218,7 +218,7 @@ class PochaTable(TrickLayout):
             action = f"bid:{k}"
             # without learning aids every bid looks open; the engine refuses a barred one
             enabled = action in legal or not aids
-            reason = "" if enabled else (self.runner.refusal(action) or "")
+            reason = "" if enabled else (self.port.refusal(action) or "")
             choices.append(Choice(action, str(k), enabled=enabled, reason=reason,
                                   help=ngettext("Bid {n}: take exactly {n} trick.",
                                                 "Bid {n}: take exactly {n} tricks.", k).format(n=k),

@@ -47,10 +47,10 @@ from cardgames.ui.table.action_bar import Choice
 from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
 from cardgames.ui.table.fanned_hand import LIFT, FannedHand, blit_card
 from cardgames.ui.table.markers import SeatMarker
-from cardgames.ui.table.model import SeatModel, TrickTableModel
+from cardgames.ui.table.model import TrickTableModel
 from cardgames.ui.table.presenter import Beat, Call, Hold
 from cardgames.ui.table.summary import HandSummaryData
-from cardgames.ui.table.trick_beats import PLAY_FLIGHT_S, MessageBeat, _Flights
+from cardgames.ui.table.trick_beats import PLAY_FLIGHT_S, Flights, MessageBeat
 from cardgames.ui.table.trick_layout import MINUS, TrickLayout
 from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.tile_tooltip import draw_tile_tooltip
@@ -134,7 +134,7 @@ class TileHand(FannedHand):
     """The fanned hand with the tiles nearly side by side: a narrow domino card shows its
     pips across its whole width, so the usual overlap would hide half of them."""
 
-    def _compute(self, cards: list[str]) -> dict[str, pygame.Rect]:
+    def card_rects(self, cards: list[str]) -> dict[str, pygame.Rect]:
         w, h = self.card_size
         n = len(cards)
         if n == 0:
@@ -194,10 +194,10 @@ class TienGowTable(TrickLayout):
     score_columns = ("Stacks",)
     explanation_title = "Payments"
 
-    def __init__(self, scene) -> None:
+    def __init__(self, port) -> None:
         # Tien Gow is played with paper domino cards (the deck's "auto" form for it)
-        set_deck_look(scene.runner.game.options)
-        super().__init__(scene)
+        set_deck_look(port.options)
+        super().__init__(port)
         self.renderer = CopyRenderer(self.renderer)
         self.trump = TrickPanel(self.renderer, self.toggle_ranks)
         self.hand = TileHand(self.renderer)
@@ -214,8 +214,8 @@ class TienGowTable(TrickLayout):
 
     # --- selection --------------------------------------------------------------------------
     def toggle(self, key: str) -> None:
-        if not self.runner.human_to_act:
-            self.scene.not_your_turn()
+        if not self.port.human_to_act:
+            self.port.not_your_turn()
             return
         if key in self.selected:
             self.selected.remove(key)
@@ -226,7 +226,7 @@ class TienGowTable(TrickLayout):
         return tuple(sorted((code_of(k) for k in self.selected), key=dom.sort_key))
 
     def choices(self, view: dict[str, Any]) -> list[Choice]:
-        legal = view.get("legal_actions") or []
+        legal = view["legal_actions"]
         picked = ",".join(self.selected_codes())
         out = []
         for verb in ("lead", "play_up", "play_down"):
@@ -241,7 +241,7 @@ class TienGowTable(TrickLayout):
         return True
 
     def prompt_text(self, view: dict[str, Any]) -> str:
-        extra = view.get("extra") or {}
+        extra = view["extra"]
         if not view["trick"] and not extra.get("plays"):
             if not self.selected:
                 return _("Your lead \u2014 select a tile, a pair, a triple or a quad")
@@ -318,11 +318,11 @@ class TienGowTable(TrickLayout):
         self.trump.set(self.panel_content())
         self.trump.place(region, m, column)
 
-    def _place_fans(self) -> None:
-        before = self._fan_size
-        super()._place_fans()
-        if self._fan_size != before and self.geometry is not None:
+    def place_fans(self, again: bool = False) -> bool:
+        placed = super().place_fans(again)
+        if placed:
             self._shrink_fans()
+        return placed
 
     def _shrink_fans(self) -> None:
         """Face-down domino cards are tall: smaller fans leave the trick room to show sets
@@ -360,14 +360,14 @@ class TienGowTable(TrickLayout):
 
     def sync_extra(self, view: dict[str, Any]) -> None:
         m = self.model
-        extra = view.get("extra") or {}
+        extra = view["extra"]
         m.banker = extra.get("banker", view["dealer"])
         m.streak = extra.get("streak", 0)
         m.stacks = list(extra.get("stacks") or [0] * len(m.seats))
         m.dead = list(extra.get("dead") or [False] * len(m.seats))
         m.trick_size = extra.get("trick_size", 0)
         m.tricks_played = extra.get("tricks_played", 0)
-        m.to_act = view.get("current_player")
+        m.to_act = view["current_player"]
         if view["trick"] or extra.get("plays") or m.taker is None:
             m.plays = [(p["seat"], list(p["tiles"]), p["how"]) for p in extra.get("plays") or []]
             m.high_seat = extra.get("high_seat")
@@ -382,9 +382,9 @@ class TienGowTable(TrickLayout):
         if sorted(code_of(c) for c in mine.hand) != sorted(own):
             mine.hand = self.hand_display_order(own)
 
-    def seat_stats(self, seat: SeatModel) -> list[tuple[str, str]]:
+    def seat_stats(self, seat: int) -> list[tuple[str, str]]:
         m = self.model
-        index = m.seats.index(seat)
+        index = seat
         stats = [(_("Stacks"), str(m.stacks[index] if index < len(m.stacks) else 0))]
         if index == m.banker and m.streak > 0:
             stats.append((_("Wins"), str(m.streak)))
@@ -392,9 +392,9 @@ class TienGowTable(TrickLayout):
             stats.append((_("Dead"), "\u2020"))
         return stats
 
-    def score_cells(self, seat: SeatModel) -> list[str]:
+    def score_cells(self, seat: int) -> list[str]:
         m = self.model
-        index = m.seats.index(seat)
+        index = seat
         return [str(m.stacks[index] if index < len(m.stacks) else 0)]
 
     def score_title(self) -> tuple[str, str]:
@@ -411,16 +411,16 @@ class TienGowTable(TrickLayout):
     # --- the corner panel -----------------------------------------------------------------------
     @property
     def ranks_on(self) -> bool:
-        return bool(getattr(self.scene.app.settings, "rank_reminder", True))
+        return bool(getattr(self.port.settings, "rank_reminder", True))
 
     def toggle_ranks(self) -> None:
         """Show or hide the rank reminder, and keep the choice in the settings."""
-        app = self.scene.app
+        port = self.port
         on = not self.ranks_on
         try:
-            app.apply_settings(app.settings.copy(rank_reminder=on))
+            port.apply_settings(port.settings.copy(rank_reminder=on))
         except TypeError:  # settings without the key: this session only
-            app.settings.rank_reminder = on  # type: ignore[attr-defined]
+            port.settings.rank_reminder = on  # type: ignore[attr-defined]
         self.trump.set(self.panel_content())
         if self.metrics is not None:
             self._place_panel()
@@ -458,14 +458,14 @@ class TienGowTable(TrickLayout):
 
     def kind_of(self, tiles: list[str]) -> str | None:
         """The kind of a set, from the engine's table of the sets that may be led."""
-        combos = getattr(self.runner.game, "combos", {})
+        combos = self.port.game_table("combos", {})
         found = combos.get(tuple(sorted(tiles, key=dom.sort_key)))
         if found is None:
             found = next((v for k, v in combos.items() if sorted(k) == sorted(tiles)), None)
         return found[0] if found else None
 
     def rank_rows(self) -> tuple[tuple[str, tuple[tuple[str, ...], ...]], ...]:
-        combos = getattr(self.runner.game, "combos", {})
+        combos = self.port.game_table("combos", {})
         rows = []
         for suit, codes in ((N_("Civil"), dom.CIVIL_CODES), (N_("Military"), dom.MILITARY_CODES)):
             ranked = [(c, combos[(c,)][1]) for c in codes if (c,) in combos]
@@ -529,9 +529,7 @@ class TienGowTable(TrickLayout):
         self._land_play(event)
 
     def play_sound_now(self, name: str) -> None:
-        cue = self.scene.presenter.cue
-        if cue is not None:
-            cue(name)
+        self.port.play_sound(name)
 
     def _rest(self, event: Any) -> None:
         m = self.model
@@ -556,8 +554,8 @@ class TienGowTable(TrickLayout):
 
     # --- frame -------------------------------------------------------------------------------------
     def update(self, dt: float, view: dict[str, Any], ready: bool) -> None:
-        human_turn = ready and self.runner.human_to_act
-        legal = list(view.get("legal_actions") or []) if human_turn else []
+        human_turn = ready and self.port.human_to_act
+        legal = list(view["legal_actions"]) if human_turn else []
         if legal != self._legal or not human_turn:
             self._legal = legal
             if not human_turn:
@@ -568,10 +566,10 @@ class TienGowTable(TrickLayout):
         if self.hand.active:
             usable = {code for a in legal for code in Action.parse(a).args}
             self.hand.legal = {k for k in self.hand.cards if code_of(k) in usable} \
-                if self.scene.learning_aids else None
+                if self.port.learning_aids else None
             lift = self.hand.card_size[1] * SELECT_LIFT
             for key in self.selected:
-                self.hand._lift[key] = lift
+                self.hand.hold_lifted(key, lift)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -635,7 +633,7 @@ class TienGowTable(TrickLayout):
             return
         lead_seat, lead_tiles, _how = m.plays[0]
         rects = self.set_rects(lead_seat, len(lead_tiles))
-        self.trick._tag(surface, metrics, rects[0].unionall(rects[1:]), _("Led"), top=False,
+        self.trick.tag(surface, metrics, rects[0].unionall(rects[1:]), _("Led"), top=False,
                         gold=False, help=_("Led: the set that opened this trick; the others "
                                            "must play as many tiles."))
         high = next(((s, t) for s, t, how in m.plays if s == m.high_seat
@@ -647,7 +645,7 @@ class TienGowTable(TrickLayout):
             word, why = _("Takes"), _("Takes the trick: the best set of this trick.")
         else:
             word, why = _("Winning"), _("Winning: the best set of this trick so far.")
-        self.trick._tag(surface, metrics, rects[0].unionall(rects[1:]), word, top=True,
+        self.trick.tag(surface, metrics, rects[0].unionall(rects[1:]), word, top=True,
                         gold=True, help=why)
 
     def set_bounds(self) -> dict[str, pygame.Rect]:
@@ -728,7 +726,7 @@ class TienGowTable(TrickLayout):
             self.selected = []
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.selected and ready:
-            self.scene.submit(self.selection_action())
+            self.port.act(self.selection_action())
             return True
         return super().handle(event, ready)
 
@@ -824,7 +822,7 @@ class TienGowTable(TrickLayout):
 LAYOUT = TienGowTable
 
 
-class TilesPlayBeat(_Flights):
+class TilesPlayBeat(Flights):
     """A played set flies from its player's hand to its place in the trick, each tile a
     moment after the one before; a set thrown down flies face down."""
 
@@ -856,7 +854,7 @@ class TilesPlayBeat(_Flights):
                             face_up=up, ease=ease_out_cubic, on_land=landed))
 
 
-class TrickCollectBeat(_Flights):
+class TrickCollectBeat(Flights):
     """The finished trick's tiles slide face down to the winner's seat, who stacks them."""
 
     def __init__(self, table: TienGowTable, winner: int) -> None:

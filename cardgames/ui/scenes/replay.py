@@ -34,6 +34,7 @@ from cardgames.ui.scenes.table import TableScene
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.animation import Animator
 from cardgames.ui.table.match import MatchConfig, MatchRunner
+from cardgames.ui.table.port import TablePort
 from cardgames.ui.table.presenter import Beat, Presenter
 from cardgames.ui.table.specs import has_layout, layout_for
 from cardgames.ui.table.suit_text import move_words, suit_glyph_surface
@@ -279,7 +280,7 @@ class ReplayScene(TableScene):
         self.runner = self._runner_at(step)
         self.animator = Animator()
         self.presenter = Presenter()
-        self.table = layout_for(self.config.game_id)(self)
+        self.table = layout_for(self.config.game_id)(TablePort(self))
         self._view_key = self._view = self._synced_key = None
         self._frozen = None
         self.result = None

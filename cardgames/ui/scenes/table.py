@@ -36,6 +36,7 @@ from cardgames.ui.style import Metrics
 from cardgames.ui.table.animation import Animator
 from cardgames.ui.table.hint_controls import HintControls
 from cardgames.ui.table.match import MatchConfig, MatchRunner
+from cardgames.ui.table.port import TablePort, for_layout
 from cardgames.ui.table.presenter import Presenter
 from cardgames.ui.table.records import MatchRecords
 from cardgames.ui.table.specs import layout_for
@@ -68,7 +69,8 @@ class TableScene(Scene):
                                     enabled=self.keeps_records and not config.autoplay)
         #: hand summaries shown so far (a resumed match counts the hands before it)
         self.summaries = 0
-        self.table = layout_for(config.game_id)(self)
+        self.table = layout_for(config.game_id)(TablePort(self))
+        self.family = self.runner.game.info.family
         self.menu_button = Button("\u2630  " + _("Menu"), self.open_pause, name="button:menu",
                                   kind=QUIET, help=_("Pause the game (Esc)"))
         self.hint = HintControls(self, offered=self.offers_hints)
@@ -113,8 +115,12 @@ class TableScene(Scene):
         """Show the state as it is now: no replay of the events that led to it."""
         self.runner.skip_events()
         self.summaries = self.runner.state.hands_finished
-        self.table.sync(self.view())
+        self.table.sync(self.layout_view())
         self._synced_key = self._view_key
+
+    def layout_view(self):
+        """The view as the layout gets it (strict in the tests: :func:`for_layout`)."""
+        return for_layout(self.view(), self.family)
 
     @property
     def learning_aids(self) -> bool:
@@ -193,7 +199,7 @@ class TableScene(Scene):
         notice = self.runner.take_notice()
         if notice:
             self.toast.show(notice, INFO, duration=4.0)
-        view = self.view()
+        view = self.layout_view()
         if self.presenter.idle and self._view_key != self._synced_key:
             self.table.sync(view)
             self._synced_key = self._view_key
@@ -306,7 +312,7 @@ class TableScene(Scene):
         self.toast.show(_("Move taken back."), INFO, duration=1.5)
         self._turn_sounded = (len(self.runner.state.log), self.runner.undos_used)
         self.records.after_action()
-        self.table.sync(self.view())
+        self.table.sync(self.layout_view())
         self._synced_key = self._view_key
 
     def suggested_action(self) -> str | None:

@@ -29,6 +29,7 @@ from cardgames.ui.scenes.table import TableScene
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.animation import Animator
 from cardgames.ui.table.match import MatchConfig, MatchRunner
+from cardgames.ui.table.port import TablePort
 from cardgames.ui.table.presenter import Beat, Presenter
 from cardgames.ui.table.specs import layout_for
 from cardgames.ui.tutorial.placement import best_place
@@ -336,7 +337,7 @@ class TutorialScene(TableScene):
         self.runner = self._new_match()
         self.animator = Animator()
         self.presenter = Presenter()
-        self.table = layout_for(self.config.game_id)(self)
+        self.table = layout_for(self.config.game_id)(TablePort(self))
         self._view_key = self._view = self._synced_key = None
         self._show_as_is()
         self.toast.hide()
@@ -348,7 +349,7 @@ class TutorialScene(TableScene):
     def _show_as_is(self) -> None:
         """The table shows the state now, before any scripted move is played on it."""
         self.runner.skip_events()
-        self.table.sync(self.view())
+        self.table.sync(self.layout_view())
         self._synced_key = self._view_key
 
     # --- the table's end-of-hand scenes: the tutorial's panel explains instead ---------------------

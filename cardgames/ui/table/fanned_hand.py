@@ -74,14 +74,14 @@ class FannedHand:
     def layout(self, area: pygame.Rect, card_w: int) -> None:
         self.area = pygame.Rect(area)
         self.card_w = card_w
-        self._rects = self._compute(self.cards)
+        self._rects = self.card_rects(self.cards)
         self._slide = {}
 
     def set_cards(self, cards: list[str]) -> None:
         if cards != self.cards:
             before = {c: self.rect_of(c).x for c in self.cards if c in self._rects}
             self.cards = list(cards)
-            self._rects = self._compute(self.cards)
+            self._rects = self.card_rects(self.cards)
             # the cards left slide together instead of jumping (only when one was played)
             self._slide = {c: float(before[c] - r.x) for c, r in self._rects.items()
                            if c in before and c not in self.hidden}
@@ -94,7 +94,7 @@ class FannedHand:
     def card_size(self) -> tuple[int, int]:
         return self.renderer.size_for_width(self.card_w)
 
-    def _compute(self, cards: list[str]) -> dict[str, pygame.Rect]:
+    def card_rects(self, cards: list[str]) -> dict[str, pygame.Rect]:
         w, h = self.card_size
         n = len(cards)
         if n == 0:
@@ -129,7 +129,7 @@ class FannedHand:
 
     def slot_for(self, cards: list[str], code: str) -> pygame.Rect | None:
         """Where ``code`` would sit if the hand were ``cards`` (for cards flying in)."""
-        return self._compute(cards).get(code)
+        return self.card_rects(cards).get(code)
 
     def bounds(self) -> pygame.Rect:
         rects = [self.rect_of(c) for c in self.cards if c not in self.hidden]
@@ -223,6 +223,11 @@ class FannedHand:
                 target = 0.0
             now = self._lift.get(code, 0.0)
             self._lift[code] = now + (target - now) * min(1.0, dt * 18)
+
+    def hold_lifted(self, code: str, lift: float) -> None:
+        """Show ``code`` lifted by ``lift`` pixels now (a hand that marks picked cards
+        keeps them up, after :meth:`update` has eased the others)."""
+        self._lift[code] = lift
 
     def draw(self, surface: pygame.Surface, metrics: Metrics) -> None:
         if self.active and self.cards:

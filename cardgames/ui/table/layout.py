@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 class TableLayout(Protocol):
     """What a scene may ask of a table layout.
 
-    A layout is built with the scene (``Layout(scene)``); the scene gives it the window's
+    A layout is built with a :class:`~cardgames.ui.table.port.TablePort` the scene makes
+    from its runner (``Layout(TablePort(scene))``: the viewer's view and events, callbacks
+    to act -- never the runner or the engine's state); the scene gives it the window's
     metrics (:meth:`layout`), a frame's time and the viewer's view (:meth:`update`), the
     input (:meth:`handle`), the engine's events (:meth:`beats_for`) and, once the picture
     has caught up with the engine, the whole view again (:meth:`sync`).

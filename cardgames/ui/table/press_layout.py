@@ -25,7 +25,9 @@ What it shows (from :class:`cardgames.core.views.PressYourLuckView`):
 
 A game adds its words and pieces in ``cardgames/ui/games/<id>.py`` by subclassing
 :class:`PressLayout` and overriding the hooks in the first section (labels, the seat's
-figures, which kind attaches, what an event looks like as beats, the summary's words).
+figures, which kind attaches, what an event looks like as beats, the summary's words),
+with the signatures of :mod:`cardgames.ui.table.hooks`.  The layout sees the match only
+through its :class:`~cardgames.ui.table.port.TablePort`.
 Nothing here decides a rule: legality and reasons come from the engine.
 """
 
@@ -46,6 +48,7 @@ from cardgames.ui.cards import renderer_for
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
 from cardgames.ui.table.geometry import COUNTER_CLOCKWISE, TableGeometry
+from cardgames.ui.table.markers import SeatMarker
 from cardgames.ui.table.match import level_label
 from cardgames.ui.table.presenter import Beat
 from cardgames.ui.table.prompt import Prompt
@@ -63,7 +66,7 @@ from cardgames.ui.widgets.button import PRIMARY, QUIET, Button
 from cardgames.ui.widgets.tooltip import draw_tooltip
 
 if TYPE_CHECKING:
-    from cardgames.ui.scenes.table import TableScene
+    from cardgames.ui.table.port import TablePort
 
 DRAW_FLIGHT_S = 0.30
 MOVE_FLIGHT_S = 0.34
@@ -169,7 +172,7 @@ class SummaryBeat(Beat):
         self.table, self.event, self.closed = table, event, False
 
     def start(self) -> None:
-        self.table.scene.show_summary(
+        self.table.port.show_summary(
             with_payments(self.table.hand_summary(self.event), self.event, self.table),
             self._closed)
 
@@ -191,7 +194,7 @@ class MatchOverBeat(Beat):
         self.left -= dt
         if self.left > 0:
             return False
-        self.table.scene.finish_match(
+        self.table.port.finish_match(
             with_outcome(self.table.match_summary(self.event), self.event, self.table))
         return True
 
@@ -202,25 +205,23 @@ class PressLayout:
     #: the score sheet's columns besides the total
     score_columns: tuple[str, ...] = ()
 
-    def __init__(self, scene: TableScene) -> None:
-        self.scene = scene
-        self.runner = scene.runner
-        game = self.runner.game
-        self.game_id = game.id
-        self.info = game.info
-        self.options = game.options
-        self.renderer = renderer_for(game.deck_family)
-        self.animator = scene.animator
-        n = game.players
+    def __init__(self, port: TablePort) -> None:
+        self.port = port
+        self.game_id = port.game_id
+        self.info = port.info
+        self.options = port.options
+        self.renderer = renderer_for(port.deck_family)
+        self.animator = port.animator
+        n = port.players
+        names, levels = port.names, port.levels
         self.model = PressModel(
-            seats=[SeatShow(self.runner.names[s], self.runner.levels[s]) for s in range(n)],
-            viewer=self.runner.viewer)
+            seats=[SeatShow(names[s], levels[s]) for s in range(n)], viewer=port.viewer)
         self.seat_panels = [SeatPanel(s) for s in range(n)]
         self.scores = ScorePanel()
         self.prompt = Prompt()
-        self.draw_button = Button(_("Draw"), lambda: self.scene.submit(DRAW), name="button:draw",
+        self.draw_button = Button(_("Draw"), lambda: self.port.act(DRAW), name="button:draw",
                                   kind=PRIMARY, strike_when_disabled=True)
-        self.stop_button = Button(_("Stop"), lambda: self.scene.submit(STOP), name="button:stop",
+        self.stop_button = Button(_("Stop"), lambda: self.port.act(STOP), name="button:stop",
                                   strike_when_disabled=True)
         self.odds_button = Button("", self.toggle_risk, name="button:odds", kind=QUIET)
         self.picker: list[tuple[str, Button]] = []  # (action, button)
@@ -262,7 +263,24 @@ class PressLayout:
         return [(_("Total"), f"{show.total}/{target}" if target else str(show.total))]
 
     def score_cells(self, seat: int) -> list[str]:
+        """A seat's cells under :attr:`score_columns` (generic: none)."""
         return []
+
+    def markers(self) -> list[SeatMarker]:
+        """The chips and tags on the seat panels (generic: none -- nobody deals)."""
+        return []
+
+    def place_markers(self) -> None:
+        for marker in self.markers():
+            marker.visible = False
+
+    def direction(self) -> str:
+        """The direction of play: the game's ``direction`` option, else counter-clockwise."""
+        return self.options.get("direction", COUNTER_CLOCKWISE)
+
+    def language_changed(self) -> None:
+        """The two big buttons' words in the new language."""
+        self.draw_button.label, self.stop_button.label = _("Draw"), _("Stop")
 
     def area_order(self, cards: list[str]) -> list[str]:
         """How a seat's banked cards are laid out (generic: as banked)."""
@@ -317,7 +335,9 @@ class PressLayout:
     def sync_extra(self, view: dict[str, Any]) -> None:
         """Read the game's own view fields (``view["extra"]``)."""
 
-    def prompt_text(self) -> str:
+    def prompt_text(self, view: dict[str, Any]) -> str:
+        """What the prompt asks the human on the human's turn (the picker's heading when
+        a choice is up)."""
         if self.picker:
             return self.picker_heading([Action.parse(a) for a, _b in self.picker])
         return _("Your turn \u2014 draw or stop")
@@ -350,20 +370,20 @@ class PressLayout:
     # --- parts' helpers -------------------------------------------------------------------------
     @property
     def speed(self) -> float:
-        return self.scene.app.settings.speed
+        return self.port.speed
 
     @property
     def risk_on(self) -> bool:
-        return bool(getattr(self.scene.app.settings, "risk_readout", True))
+        return bool(getattr(self.port.settings, "risk_readout", True))
 
     def toggle_risk(self) -> None:
         """Show or hide the risk read-out, and keep the choice in the settings."""
-        app = self.scene.app
+        port = self.port
         on = not self.risk_on
         try:
-            app.apply_settings(app.settings.copy(risk_readout=on))
+            port.apply_settings(port.settings.copy(risk_readout=on))
         except TypeError:  # settings without the key: this session only
-            app.settings.risk_readout = on  # type: ignore[attr-defined]
+            port.settings.risk_readout = on  # type: ignore[attr-defined]
         if self.metrics is not None:
             self._place_risk()
 
@@ -372,14 +392,14 @@ class PressLayout:
         self.model.message_age = 0.0
 
     def announce(self, message: str) -> None:
-        self.scene.toast.show(message)
+        self.port.announce(message)
 
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
         self.metrics = m = metrics
-        n = self.runner.game.players
+        n = self.port.players
         self.geometry = g = TableGeometry(
-            metrics, n, self.options.get("direction", COUNTER_CLOCKWISE), hand_cards=8,
+            metrics, n, self.direction(), hand_cards=8,
             score_rows=n, card_aspect=self.renderer.aspect)
         for seat, panel in enumerate(self.seat_panels):
             panel.rect = pygame.Rect(g.seat_panels[seat])
@@ -658,20 +678,20 @@ class PressLayout:
     # --- the view -> the model -----------------------------------------------------------------
     def sync(self, view: dict[str, Any]) -> None:
         m = self.model
-        m.target = view.get("target")
-        m.turn_number = view.get("turn_number", 0)
-        m.draw_count = view.get("draw_count", 0)
-        m.draw_pile = view.get("draw_pile")
-        m.discard = list(view.get("discard") or [])
-        m.row = [dict(c) for c in view.get("mountain") or []]
-        m.row_value = view.get("mountain_value", 0)
-        m.phase = view.get("phase", "")
-        m.odds = view.get("odds")
-        m.extra = dict(view.get("extra") or {})
-        m.over = bool(view.get("is_over"))
+        m.target = view["target"]
+        m.turn_number = view["turn_number"]
+        m.draw_count = view["draw_count"]
+        m.draw_pile = view["draw_pile"]
+        m.discard = list(view["discard"])
+        m.row = [dict(c) for c in view["mountain"]]
+        m.row_value = view["mountain_value"]
+        m.phase = view["phase"]
+        m.odds = view["odds"]
+        m.extra = dict(view["extra"])
+        m.over = bool(view["is_over"])
         m.flying = set()
-        areas = view.get("areas") or [[] for _ in m.seats]
-        banked = view.get("banked") or [0] * len(m.seats)
+        areas = view["areas"] or [[] for _ in m.seats]
+        banked = view["banked"] or [0] * len(m.seats)
         for seat, show in enumerate(m.seats):
             show.area = self.area_order(list(areas[seat]))
             show.total = banked[seat]
@@ -683,12 +703,12 @@ class PressLayout:
         m.message_age += dt
         m.last_age += dt
         self._pulse += dt
-        runner = self.runner
-        idle = self.scene.presenter.idle and self.animator.idle
-        current = runner.current if idle else None
-        thinking = runner.thinking_seat if idle else None
-        self.human_turn = ready and runner.human_to_act
-        self.legal = list(view.get("legal_actions") or []) if self.human_turn else []
+        port = self.port
+        idle = port.idle
+        current = port.current if idle else None
+        thinking = port.thinking_seat if idle else None
+        self.human_turn = ready and port.human_to_act
+        self.legal = list(view["legal_actions"]) if self.human_turn else []
         for seat, panel in enumerate(self.seat_panels):
             show = m.seats[seat]
             subtitle = level_label(show.level) if show.level is not None else _("your seat")
@@ -706,8 +726,8 @@ class PressLayout:
         self.scores.update(dt)
         # the buttons and the picker
         self._update_buttons()
-        self.suggested = self.scene.suggested_action() if self.human_turn else None
-        self.prompt.set(*self._prompt(thinking))
+        self.suggested = port.hint() if self.human_turn else None
+        self.prompt.set(*self._prompt(view, thinking))
 
     def _update_buttons(self) -> None:
         legal = set(self.legal)
@@ -715,7 +735,7 @@ class PressLayout:
             button.visible = True
             button.enabled = verb in legal
             button.reason = "" if button.enabled else (
-                self.runner.refusal(verb) or "" if self.human_turn else
+                self.port.refusal(verb) or "" if self.human_turn else
                 _("Wait for your turn."))
         others = [a for a in self.legal if Action.parse(a).verb not in (DRAW, STOP)]
         key = tuple(others)
@@ -784,7 +804,7 @@ class PressLayout:
         for heading, members in columns:
             y = rect.y + m.body_px + m.px(16) + (head_h if has_heads else 0)
             for raw, action in members:
-                button = Button(by_action[raw], (lambda a=raw: self.scene.submit(a)),
+                button = Button(by_action[raw], (lambda a=raw: self.port.act(a)),
                                 name=f"button:{raw}", help=self.choice_help(action),
                                 text_px=m.small_px)
                 button.rect = pygame.Rect(x, y, col_w, bh)
@@ -797,9 +817,9 @@ class PressLayout:
         self._column_heads = [(h, rect.x + m.px(14) + i * (col_w + gap), col_w)
                               for i, (h, _m) in enumerate(columns)]
 
-    def _prompt(self, thinking: int | None) -> tuple[str, bool]:
+    def _prompt(self, view: dict[str, Any], thinking: int | None) -> tuple[str, bool]:
         if self.human_turn:
-            return ("", True) if self.picker else (self.prompt_text(), True)
+            return ("", True) if self.picker else (self.prompt_text(view), True)
         if thinking is not None:
             return _("{name} is thinking\u2026").format(name=self.model.seats[thinking].name), False
         return "", False
@@ -1014,7 +1034,7 @@ class PressLayout:
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         m = self.metrics
-        if self.scene.toast.visible:
+        if self.port.toast_visible:
             return
         buttons = [b for _a, b in self.picker] if self.picker else [self.draw_button,
                                                                      self.stop_button]
@@ -1062,26 +1082,26 @@ class PressLayout:
             if button.rect.collidepoint(event.pos):
                 if not ready:
                     if event.type == pygame.MOUSEBUTTONUP:
-                        self.scene.not_your_turn()
+                        self.port.not_your_turn()
                     return True
                 if button.handle(event):
                     return True
                 if event.type == pygame.MOUSEBUTTONUP and not button.enabled:
-                    self.scene.refuse(button.reason)
+                    self.port.refuse(button.reason)
                 return True
         if event.type != pygame.MOUSEBUTTONUP:
             return False
         if self.pile_rect.collidepoint(event.pos):
             if ready:
-                self.scene.submit(DRAW)
+                self.port.act(DRAW)
             else:
-                self.scene.not_your_turn()
+                self.port.not_your_turn()
             return True
         for number, rect in sorted(self.row_rects().items(), key=lambda kv: -kv[1].x):
             if rect.collidepoint(event.pos):
                 for action in self.legal:
                     if self.row_choice(Action.parse(action)) == number:
-                        self.scene.submit(action)
+                        self.port.act(action)
                         return True
                 return False
         return False
@@ -1100,9 +1120,9 @@ class PressLayout:
         if action is None:
             return False
         if not ready:
-            self.scene.not_your_turn()
+            self.port.not_your_turn()
             return True
-        self.scene.submit(action)  # a refused one says why
+        self.port.act(action)  # a refused one says why
         return True
 
     # --- targets (tutorial, tests) ----------------------------------------------------------------

@@ -336,7 +336,7 @@ class TrickArea:
         for seat, _code in shown:
             rect = slots[seat]
             if seat == led_seat and len(self.cards) > 1:
-                self._tag(surface, metrics, rect, _("Led"), top=led_top, gold=False,
+                self.tag(surface, metrics, rect, _("Led"), top=led_top, gold=False,
                           help=_("Led: the first card of this trick; its suit is the suit "
                                  "led."))
             if best is not None and seat == best and len(self.cards) > 1:
@@ -344,9 +344,9 @@ class TrickArea:
                     word, why = _("Takes"), _("Takes the trick: the best card of this trick.")
                 else:
                     word, why = _("Winning"), _("Winning: the best card of this trick so far.")
-                self._tag(surface, metrics, rect, word, top=best_top, gold=True, help=why)
+                self.tag(surface, metrics, rect, word, top=best_top, gold=True, help=why)
 
-    def _tag(self, surface: pygame.Surface, metrics: Metrics, card: pygame.Rect, word: str,
+    def tag(self, surface: pygame.Surface, metrics: Metrics, card: pygame.Rect, word: str,
              top: bool, gold: bool, help: str) -> None:
         """A small pill straddling the card's top (or bottom) edge: a word, not a colour."""
         label = text.render(word, tag_px(metrics), style.INK if gold else style.CREAM, bold=True)

@@ -7,14 +7,16 @@ lead does), the score sheet in the top-right, a bar of buttons for the choices t
 not cards (bids, pass, ... generated from the legal actions, worded by the game's UI
 module: :mod:`cardgames.ui.games`), and a prompt.
 
-Everything shown comes from the engine: the legal cards and choices from the view's
-``legal_actions``, the reasons from ``state.refusal()``; the view has the shape of
+Everything shown comes from the engine, through the layout's
+:class:`~cardgames.ui.table.port.TablePort` (never the runner or the state): the legal
+cards and choices from the view's ``legal_actions``, the reasons from
+``port.refusal()``; the view has the shape of
 :class:`cardgames.core.views.TrickView`.  This module only decides *where* and *how*
 things are shown.  A game with more of its own (Pocha's seven swap, its score sheet's
 words) subclasses :class:`TrickLayout` in ``cardgames/ui/games/<id>.py`` and overrides
 the small hooks below (``hand_display_order``, ``deal_started``, ``extra_beats``,
-``choices``, ``prompt_text``, ``score_words`` ...); a game without one plays on this table as
-it is.
+``choices``, ``prompt_text``, ``score_words`` ...), whose signatures are the Protocols of
+:mod:`cardgames.ui.table.hooks`; a game without one plays on this table as it is.
 """
 
 from __future__ import annotations
@@ -61,7 +63,7 @@ from cardgames.ui.table.trick_beats import (
 from cardgames.ui.widgets.tooltip import draw_tooltip
 
 if TYPE_CHECKING:
-    from cardgames.ui.scenes.table import TableScene
+    from cardgames.ui.table.port import TablePort
 
 MINUS = "\u2212"
 DASH = "\u2013"
@@ -79,37 +81,37 @@ class TrickLayout:
     #: the score sheet's columns besides the score, and the seat panels' figures
     score_columns: tuple[str, ...] = (N_("Bid"), N_("Won"))
 
-    def __init__(self, scene: TableScene) -> None:
-        self.scene = scene
-        self.runner = scene.runner
-        game = self.runner.game
-        self.game_id = game.id
-        self.info = game.info
-        self.options = game.options
-        self.renderer = renderer_for(game.deck_family)
-        self.animator: Animator = scene.animator
-        n = game.players
-        schedule = getattr(game, "schedule", None)
+    def __init__(self, port: TablePort) -> None:
+        self.port = port
+        self.game_id = port.game_id
+        self.info = port.info
+        self.options = port.options
+        self.renderer = renderer_for(port.deck_family)
+        self.animator: Animator = port.animator
+        n = port.players
+        schedule = port.game_table("schedule")
+        names, levels = port.names, port.levels
         self.model = self.model_class(
-            seats=[SeatModel(_("You") if self.runner.names[s] == "You" else self.runner.names[s],
-                             self.runner.levels[s]) for s in range(n)],
-            viewer=self.runner.viewer,
+            seats=[SeatModel(_("You") if names[s] == "You" else names[s], levels[s])
+                   for s in range(n)],
+            viewer=port.viewer,
             hands_scheduled=len(schedule) if schedule else None,
         )
         self.seat_panels = [SeatPanel(s) for s in range(n)]
         self.dealer_chip = SeatMarker(pgettext("dealer's chip", "D"), _("Dealer: deals this hand."), chip=True)
         self.hand = FannedHand(self.renderer)
-        self.hand.on_choose = lambda code: scene.submit(f"play:{code}")
+        self.hand.on_choose = lambda code: port.act(f"play:{code}")
         self.fans = {s: FaceDownFan(self.renderer) for s in range(n) if s != self.model.viewer}
         self.trick = TrickArea(self.renderer)
         self.scores = ScorePanel()
         self.trump = TrumpIndicator(self.renderer)
-        self.bar = ActionBar(on_action=scene.submit, on_refused=scene.refuse)
+        self.bar = ActionBar(on_action=port.act, on_refused=port.refuse)
         self.prompt = Prompt()
         self.geometry: TableGeometry | None = None
         self.metrics: Metrics | None = None
         self.mouse = (-1, -1)
-        self._fan_size = -1
+        #: the hand size the opponents' fans were last laid out for (-1: not yet)
+        self.fans_laid_for = -1
         #: the trick's places per (hand size, window size): see place_trick
         self._trick_places: dict[tuple[int, int, int], tuple[dict, int]] = {}
         self._scored: Any = None  # the last hand_scored event played back
@@ -131,7 +133,7 @@ class TrickLayout:
 
     def largest_hand(self) -> int:
         """The most cards a hand can hold (sizes the fans and the hand area)."""
-        schedule = getattr(self.runner.game, "schedule", None)
+        schedule = self.port.game_table("schedule")
         return max(schedule) if schedule else 10
 
     def suit_name(self, suit: str | None) -> str:
@@ -180,26 +182,28 @@ class TrickLayout:
 
     def sync_extra(self, view: dict[str, Any]) -> None:
         """Read the game's own view fields (``view["extra"]``) into the model."""
-        self.model.leader = (view.get("extra") or {}).get("leader")
+        self.model.leader = view["extra"].get("leader")
 
     def extra_beats(self, event: Any) -> list[Beat]:
         """Beats for the game's own events (the generic ones are handled already)."""
         return []
 
-    def seat_stats(self, seat: SeatModel) -> list[tuple[str, str]]:
+    def seat_stats(self, seat: int) -> list[tuple[str, str]]:
         """The figures on a seat's panel."""
-        if not seat.active:
+        sm = self.model.seats[seat]
+        if not sm.active:
             return []
-        return [(_("Bid"), DASH if seat.bid is None else str(seat.bid)), (_("Won"), str(seat.tricks))]
+        return [(_("Bid"), DASH if sm.bid is None else str(sm.bid)), (_("Won"), str(sm.tricks))]
 
     def language_changed(self) -> None:
         """The dealer's chip in the new language (the rest is worded each frame)."""
         self.dealer_chip.label = pgettext("dealer's chip", "D")
         self.dealer_chip.help = _("Dealer: deals this hand.")
 
-    def score_cells(self, seat: SeatModel) -> list[str]:
+    def score_cells(self, seat: int) -> list[str]:
         """A seat's cells under :attr:`score_columns` on the score sheet."""
-        return [DASH if seat.bid is None else str(seat.bid), str(seat.tricks) if seat.active else ""]
+        sm = self.model.seats[seat]
+        return [DASH if sm.bid is None else str(sm.bid), str(sm.tricks) if sm.active else ""]
 
     def score_title(self) -> tuple[str, str]:
         """The score sheet's heading and the line under it."""
@@ -224,7 +228,7 @@ class TrickLayout:
     def choices(self, view: dict[str, Any]) -> list[Choice]:
         """The buttons for the legal actions that are not cards, in the engine's order
         (a number's key is itself; a word's is its initial, when no other word shares it)."""
-        actions = [Action.parse(a) for a in view.get("legal_actions") or []]
+        actions = [Action.parse(a) for a in view["legal_actions"]]
         labelled = [(str(a), action_label(self.game_id, a), a) for a in actions if a.verb != "play"]
         initials = [label[:1].lower() for _, label, _ in labelled if not label.isdigit()]
         choices = []
@@ -276,7 +280,7 @@ class TrickLayout:
     # --- the TrickTable protocol (used by the beats) ----------------------------------------
     @property
     def speed(self) -> float:
-        return self.scene.app.settings.speed
+        return self.port.speed
 
     @property
     def hand_card_w(self) -> int:
@@ -330,13 +334,13 @@ class TrickLayout:
         return self.trump.card_rect(self.metrics)
 
     def show_summary(self, event: Any, on_closed) -> None:
-        self.scene.show_summary(with_payments(self.hand_summary(event), event, self), on_closed)
+        self.port.show_summary(with_payments(self.hand_summary(event), event, self), on_closed)
 
     def finish_match(self, event: Any) -> None:
-        self.scene.finish_match(with_outcome(self.match_summary(event), event, self))
+        self.port.finish_match(with_outcome(self.match_summary(event), event, self))
 
     def announce(self, message: str) -> None:
-        self.scene.toast.show(message)
+        self.port.announce(message)
 
     # --- events -> beats ----------------------------------------------------------------------
     def beats_for(self, event: Any) -> list[Beat]:
@@ -364,23 +368,24 @@ class TrickLayout:
 
     # --- state -> model (when the picture has caught up) --------------------------------------
     def sync(self, view: dict[str, Any]) -> None:
-        """Read a :class:`~cardgames.core.views.TrickView` (lenient: a field a game does not
-        fill yet reads as empty, so a new game shows what it has)."""
+        """Read a :class:`~cardgames.core.views.TrickView`, every declared field by name
+        (no silent empties: in the tests the view is strict, and a field it lacks fails
+        there; only :data:`~cardgames.core.views.OPTIONAL_KEYS` may be left out)."""
         m = self.model
         n = len(m.seats)
         m.phase = view["phase"]
         m.hand_number = view["hand_number"]
-        m.hands_scheduled = view.get("hands_scheduled")
+        m.hands_scheduled = view["hands_scheduled"]
         m.hand_size = view["hand_size"]
         m.dealer = view["dealer"]
-        m.trump, m.trump_card = view.get("trump"), view.get("trump_card")
+        m.trump, m.trump_card = view["trump"], view["trump_card"]
         self.sync_extra(view)
         m.trump_shown = True
         m.arriving = set()
-        active = set(view.get("active") or range(n))
-        known = view.get("known_cards") or [[] for _ in range(n)]
-        bids = view.get("bids") or [None] * n
-        tricks = view.get("tricks") or [0] * n
+        active = set(view["active"] or range(n))
+        known = view["known_cards"] or [[] for _ in range(n)]
+        bids = view["bids"] or [None] * n
+        tricks = view["tricks"] or [0] * n
         for seat, sm in enumerate(m.seats):
             sm.count = view["hand_counts"][seat]
             sm.known = list(known[seat]) if seat != m.viewer else []
@@ -399,7 +404,7 @@ class TrickLayout:
     # --- layout ---------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
         self.metrics = metrics
-        n = self.runner.game.players
+        n = self.port.players
         self.geometry = g = TableGeometry(
             metrics, n, self.direction(),
             hand_cards=self.largest_hand(), score_rows=n, card_aspect=self.renderer.aspect)
@@ -411,21 +416,28 @@ class TrickLayout:
         self.trump.layout(g.top_left, g.trick_card_w, metrics)
         self.bar.layout(g.action_bar, metrics)
         self.prompt.midbottom = (g.hand_area.centerx, g.prompt_bottom)
-        self._fan_size = -1
-        self._place_fans()
+        self.fans_laid_for = -1
+        self.place_fans()
         self.place_markers()  # a resize under a dialog moves the chips with their panels
 
-    def _place_fans(self) -> None:
+    def place_fans(self, again: bool = False) -> bool:
+        """Lay the opponents' fans out for the hand's size, and the trick clear of them,
+        when the size has changed (``again``: whatever it is, and the trick's places
+        worked out afresh -- a game has put something new on the table); True if laid out."""
         size = max(1, self.model.hand_size)
-        if size == self._fan_size or self.geometry is None:
-            return
-        self._fan_size = size
+        if again:
+            self.fans_laid_for = -1
+            self._trick_places.clear()
+        if size == self.fans_laid_for or self.geometry is None:
+            return False
+        self.fans_laid_for = size
         g = self.geometry
         for seat, fan in self.fans.items():
             fan.card_w = g.small_card_w
             box = g.toward_centre(seat, fan.size_for(size), self.metrics.px(6))
             fan.layout(box.center, g.small_card_w)
         self.place_trick(size)
+        return True
 
     def place_trick(self, size: int) -> None:
         """Each seat's trick card in front of that seat (see :mod:`.trick_area`): clear of
@@ -482,22 +494,23 @@ class TrickLayout:
         """Push the model (and, when the human may act, the legal moves) into the parts."""
         m = self.model
         m.update(dt)
-        self._place_fans()
-        runner = self.runner
-        idle = self.scene.presenter.idle and self.animator.idle
-        current = runner.current if idle else None  # the glow waits for the picture
-        thinking = runner.thinking_seat if idle else None
-        human_turn = ready and runner.human_to_act
+        self.place_fans()
+        port = self.port
+        idle = port.idle
+        current = port.current if idle else None  # the glow waits for the picture
+        thinking = port.thinking_seat if idle else None
+        human_turn = ready and port.human_to_act
+        levels = port.levels  # the demo hands the human's seat back mid-match
         phase = view["phase"]
 
         # seats
         for seat, panel in enumerate(self.seat_panels):
             sm = m.seats[seat]
-            level = runner.levels[seat]
+            level = levels[seat]
             subtitle = level_label(level) if level is not None else _("your seat")
             if seat == m.viewer and level is not None:
                 subtitle = _("{level} (demo)").format(level=subtitle)
-            panel.set(sm.name, subtitle, self.seat_stats(sm), sm.active)
+            panel.set(sm.name, subtitle, self.seat_stats(seat), sm.active)
             panel.turn = current == seat
             panel.thinking = thinking == seat
             last = m.last_move
@@ -516,12 +529,12 @@ class TrickLayout:
         self.hand.hidden = set(m.arriving)
         self.hand.active = human_turn and phase == PLAYING
         self.hand.clickable = human_turn
-        legal = set(view.get("legal_actions") or []) if human_turn else set()
-        aids = self.scene.learning_aids
+        legal = set(view["legal_actions"]) if human_turn else set()
+        aids = port.learning_aids
         self.hand.legal = {a[5:] for a in legal if a.startswith("play:")} \
             if self.hand.active and aids else None
-        self.hand.shape_cues = self.scene.app.settings.colour_blind_aids
-        hinted = self.scene.suggested_action() if human_turn else None
+        self.hand.shape_cues = port.settings.colour_blind_aids
+        hinted = port.hint() if human_turn else None
         self.hand.suggested = hinted[5:] if hinted and hinted.startswith("play:") else None
         self.hand.update(dt)
 
@@ -538,7 +551,7 @@ class TrickLayout:
         # corners
         self.update_trump()
         title, cards = self.score_title()
-        rows = [(sm.name, self.score_cells(sm), sm.score) for sm in m.seats]
+        rows = [(sm.name, self.score_cells(seat), sm.score) for seat, sm in enumerate(m.seats)]
         self.scores.count_up_s = 0.6 * self.speed
         scored = self._scored if m.phase == "scored" else None
         n_seats = len(m.seats)
@@ -546,7 +559,7 @@ class TrickLayout:
         self.scores.changes = [_signed(d) if seat in active else ""
                                for seat, d in enumerate(scored["deltas"])] if scored else []
         self.scores.set(title, cards, [game_text(self.game_id, c) for c in self.score_columns], rows, current)
-        used = runner.hints_used
+        used = port.hints_used
         self.scores.note = _("Hints: {n}").format(n=used) if used else ""
         self.scores.update(dt)
 
@@ -563,13 +576,13 @@ class TrickLayout:
         known = m.trump_shown and m.trump is not None
         self.trump.code = m.trump_card if m.trump_shown else None
         self.trump.suit_name = self.suit_name(m.trump) if known else ""
-        self.trump.suit_glyph = self._suit_glyph(m.trump) if known else None
+        self.trump.suit_glyph = self.suit_glyph(m.trump) if known else None
         self.trump.on_stock = not m.trump_shown or m.trump_card is None
         self.trump.caption = self.trump_caption()
 
-    def _suit_glyph(self, suit: str | None) -> pygame.Surface | None:
+    def suit_glyph(self, suit: str | None) -> pygame.Surface | None:
         """The suit's symbol for the trump's name, with the colour-blind aids on."""
-        if not suit or not self.scene.app.settings.colour_blind_aids:
+        if not suit or not self.port.settings.colour_blind_aids:
             return None
         from cardgames.ui.table.suit_text import suit_glyph_surface
 
@@ -606,7 +619,7 @@ class TrickLayout:
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         metrics = self.metrics
-        if not self.scene.toast.visible:  # the toast already says it; never stack the two
+        if not self.port.toast_visible:  # the toast already says it; never stack the two
             self.bar.draw_tooltips(surface, metrics)
         found = self.tooltip_at(self.mouse)
         if found is not None:
@@ -664,13 +677,13 @@ class TrickLayout:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not ready:
             code = self.hand.card_at(event.pos)
             if code is not None:
-                self.scene.not_your_turn()
+                self.port.not_your_turn()
                 return True
         return self.hand.handle(event) if ready or event.type == pygame.MOUSEMOTION else False
 
     def hurry_trick(self, event: pygame.event.Event) -> bool:
         """A click, Space or Enter while a finished trick rests on show: move on at once."""
-        beat = self.scene.presenter.current
+        beat = self.port.current_beat
         if not isinstance(beat, TrickWonBeat) or not beat.resting:
             return False
         click = event.type == pygame.MOUSEBUTTONUP and event.button == 1
@@ -761,7 +774,7 @@ class TrickLayout:
                                    event["scores"][seat],
                                    bid=bids[seat] if bids else None,
                                    took=tricks[seat] if tricks else None))
-        last = self.runner.state.is_over  # the engine has already dealt on, or ended
+        last = self.port.is_over  # the engine has already dealt on, or ended
         return HandSummaryData(self.summary_title(event), self.summary_subtitle(event), lines,
                                last_hand=last, explanation_title=game_text(self.game_id, self.explanation_title))
 
@@ -770,7 +783,7 @@ class TrickLayout:
 
     def match_summary(self, event: Any) -> MatchSummaryData:
         names = [s.name for s in self.model.seats]
-        history = self.runner.state.view(self.model.viewer)["history"]
+        history = self.port.view()["history"]
         start = self.starting_scores(history)
         series = [[start[seat]] + [h["scores"][seat] for h in history]
                   for seat in range(len(names))]
@@ -789,7 +802,7 @@ class TrickLayout:
         first = history[0] if history else None
         if first and first.get("deltas") is not None and first.get("scores") is not None:
             return [first["scores"][s] - first["deltas"][s] for s in range(n)]
-        return list(self.runner.state.scores)[:n]
+        return list(self.port.view()["scores"])[:n]
 
     def hand_label(self, record: dict[str, Any]) -> str:
         """A hand's label on the match chart's axis."""

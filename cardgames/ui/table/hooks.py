@@ -1,0 +1,159 @@
+"""The hooks a game's UI module overrides to give a seated table its own words and pieces.
+
+Every table layout is a *seated table* (:class:`cardgames.ui.table.seated.SeatedTable`):
+seat panels round the felt, the score sheet, the prompt, the dealer's marker, the
+tooltips, flying cards -- plus its family's centre (the trick, the press-your-luck row).
+A game with more of its own subclasses its family's layout in
+``cardgames/ui/games/<id>.py`` and overrides these hooks, and only these: public names,
+one signature each, the same in every family (``tests/ui/test_layout_hooks.py`` checks
+every layout against the Protocols below, and that no game overrides a private method or
+imports a private class).
+
+Seats are always given by number (``seat: int``, 0 = the viewer at the bottom); a hook
+reads the *displayed* model (``self.model``: the picture, which runs behind the engine
+while beats play) rather than the engine's view, so what a panel says never runs ahead of
+the cards on the table.  Hooks that are handed the view get the viewer's own view (a
+:class:`~cardgames.core.views.TableView` of the family's shape), nothing more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from cardgames.core.actions import Action
+    from cardgames.ui.table.action_bar import Choice
+    from cardgames.ui.table.markers import SeatMarker
+    from cardgames.ui.table.presenter import Beat
+    from cardgames.ui.table.summary import ScoreLine
+
+
+@runtime_checkable
+class SeatedTableHooks(Protocol):
+    """The hooks of every seated table, whatever its family."""
+
+    #: the score sheet's columns besides the score (their words, marked with ``N_``)
+    score_columns: tuple[str, ...]
+
+    def seat_stats(self, seat: int) -> list[tuple[str, str]]:
+        """The figures on ``seat``'s panel, as (label, value) pairs ("Bid", "2")."""
+        ...
+
+    def score_cells(self, seat: int) -> list[str]:
+        """``seat``'s cells under :attr:`score_columns` on the score sheet."""
+        ...
+
+    def prompt_text(self, view: Mapping[str, Any]) -> str:
+        """What the prompt asks the human on the human's turn (``view``: theirs)."""
+        ...
+
+    def markers(self) -> list[SeatMarker]:
+        """The chips and tags on the seat panels, drawn in this order (the dealer's chip;
+        a game's own, e.g. Pocha's *mano*)."""
+        ...
+
+    def place_markers(self) -> None:
+        """Put each marker on its seat's panel (and hide the ones not shown now)."""
+        ...
+
+    def direction(self) -> str:
+        """The direction of play round the table (``geometry.CLOCKWISE`` or
+        ``COUNTER_CLOCKWISE``)."""
+        ...
+
+    def sync_extra(self, view: Mapping[str, Any]) -> None:
+        """Read the game's own view fields (``view["extra"]``) into the model."""
+        ...
+
+    def extra_beats(self, event: Any) -> list[Beat]:
+        """The beats of the game's own events (the family's are handled already)."""
+        ...
+
+    def summary_title(self, event: Any) -> str:
+        """The heading of the hand (or game) summary for a ``hand_scored`` event."""
+        ...
+
+    def summary_subtitle(self, event: Any) -> str:
+        """The line under the summary's heading."""
+        ...
+
+    def language_changed(self) -> None:
+        """Word again what is worded once (markers' labels); the rest is worded each
+        frame."""
+        ...
+
+
+@runtime_checkable
+class TrickTableHooks(SeatedTableHooks, Protocol):
+    """The trick family's own hooks (:class:`~cardgames.ui.table.trick_layout.TrickLayout`)."""
+
+    def largest_hand(self) -> int:
+        """The most cards a hand can hold (sizes the fans and the hand area)."""
+        ...
+
+    def hand_display_order(self, cards: list[str]) -> list[str]:
+        """The viewer's cards in the order the hand shows them."""
+        ...
+
+    def deal_started(self, event: Any) -> None:
+        """Read a ``dealt`` event's fields into the model (trump, leader ...)."""
+        ...
+
+    def choices(self, view: Mapping[str, Any]) -> list[Choice]:
+        """The action bar's buttons for the legal actions that are not cards."""
+        ...
+
+    def bar_active(self, phase: str) -> bool:
+        """Whether the action bar is up in this phase."""
+        ...
+
+    def score_title(self) -> tuple[str, str]:
+        """The score sheet's heading and the line under it."""
+        ...
+
+    def score_words(self, seat: int, event: Any) -> str:
+        """``seat``'s line of the hand summary in words."""
+        ...
+
+    def trump_caption(self) -> str:
+        """The line under the trump's name in the corner."""
+        ...
+
+
+@runtime_checkable
+class PressTableHooks(SeatedTableHooks, Protocol):
+    """The press-your-luck family's own hooks
+    (:class:`~cardgames.ui.table.press_layout.PressLayout`)."""
+
+    def card_words(self, code: str) -> str:
+        """A card in a sentence ("five sheep")."""
+        ...
+
+    def attaches(self, code: str) -> bool:
+        """Whether a row card of this kind hangs on the card it is attached to."""
+        ...
+
+    def area_order(self, cards: list[str]) -> list[str]:
+        """How a seat's banked cards are laid out."""
+        ...
+
+    def choice_label(self, action: Action) -> str:
+        """The words on a picker button."""
+        ...
+
+    def row_heading(self) -> str:
+        """The line over the row."""
+        ...
+
+    def risk_lines(self) -> list[tuple[str, str]]:
+        """The risk read-out's figures, as (label, value) pairs."""
+        ...
+
+    def summary_lines(self, event: Any) -> tuple[list[ScoreLine], tuple[str, ...]]:
+        """The end summary's lines and notes."""
+        ...
+
+
+#: every hooks Protocol, by the family layout that implements it
+FAMILY_HOOKS: dict[str, type] = {"TrickLayout": TrickTableHooks, "PressLayout": PressTableHooks}
