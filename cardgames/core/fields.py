@@ -19,6 +19,7 @@ so a range may depend on a field declared before it.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -38,7 +39,7 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 24 else text[:21] + "..."
 
 
-class Kind:
+class Kind(ABC):
     """A field's type: JSON data in, JSON data out, the live value checked."""
 
     def dump(self, value: Any, state: Any) -> Any:
@@ -48,8 +49,9 @@ class Kind:
         self.check(data, state, what)
         return data
 
-    def check(self, value: Any, state: Any, what: str) -> None:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abstractmethod
+    def check(self, value: Any, state: Any, what: str) -> None:
+        """Raise ``ValueError`` naming ``what`` when ``value`` is not of this kind."""
 
 
 class Int(Kind):

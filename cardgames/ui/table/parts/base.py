@@ -13,6 +13,7 @@ Everything is drawn clipped to the part's rect: a part never paints over its nei
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -40,7 +41,7 @@ class Placed:
     rect: pygame.Rect
 
 
-class CardPart:
+class CardPart(ABC):
     """Cards at places the subclass computes (:meth:`_place`), lit, dimmed, lifted and
     outlined the same way in every part.  Keys are distinct within a part (a second
     copy of a code is keyed ``CODE#2``, as the decks' instance form)."""
@@ -82,9 +83,9 @@ class CardPart:
         if self.hover not in keys:
             self.hover = None
 
+    @abstractmethod
     def _place(self) -> list[Placed]:
-        """Where every card goes, bottom to top (subclasses)."""
-        raise NotImplementedError
+        """Where every card goes, bottom to top (each part its own way)."""
 
     def items(self) -> list[Placed]:
         """The cards as placed (settled, not lifted), bottom to top."""
@@ -169,10 +170,10 @@ class CardPart:
         """The code the renderer draws for a face (a copy ``6-6#2`` draws as ``6-6``)."""
         return None if face is None else code_of(face)
 
-    def _draw_under(self, surface: pygame.Surface) -> None:
+    def _draw_under(self, surface: pygame.Surface) -> None:  # noqa: B027 - an optional hook
         """Drawn before the cards (places, markers)."""
 
-    def _draw_over(self, surface: pygame.Surface) -> None:
+    def _draw_over(self, surface: pygame.Surface) -> None:  # noqa: B027 - an optional hook
         """Drawn after the cards (badges, labels)."""
 
     # --- tutorials and tests --------------------------------------------------------------
