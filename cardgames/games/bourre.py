@@ -134,13 +134,13 @@ def _draw_id(action: object) -> int | None:
 class BourreGame(Game):
     info = GameInfo(
         id="bourre",
-        title="Bourré",
-        tagline="Stay in and take the most tricks for the pot, or take none and pay it.",
+        title=N_("Bourré"),
+        tagline=N_("Stay in and take the most tricks for the pot, or take none and pay it."),
         family=TRICK,
         deck_family="french",
         player_counts=(2, 3, 4, 5, 6, 7, 8),
-        origin="Louisiana, United States",
-        success_phrase="you took the pot",
+        origin=N_("Louisiana, United States"),
+        success_phrase=N_("you took the pot"),
         sample_cards=("AH", "KH", "QH"),
         menu_order=40,
         verbs={

@@ -58,7 +58,7 @@ from cardgames.core.game import (
     rng_state,
     whole_number,
 )
-from cardgames.core.i18n import domain
+from cardgames.core.i18n import N_, domain
 from cardgames.core.info import PRESS_YOUR_LUCK, GameInfo
 from cardgames.core.views import DrawOdds as DrawOddsView
 from cardgames.core.views import LastTurn, PressYourLuckView, RowCard
@@ -209,13 +209,13 @@ def draw_odds(left: Sequence[int], flock: int, mountain_sheep: int, dogs: int,
 class LatxaGame(Game):
     info = GameInfo(
         id="latxa",
-        title="Latxa",
-        tagline="Push your luck up the mountain: bring home exactly 15 sheep before the wolf comes.",
+        title=N_("Latxa"),
+        tagline=N_("Push your luck up the mountain: bring home exactly 15 sheep before the wolf comes."),
         family=PRESS_YOUR_LUCK,
         deck_family="latxa",
         player_counts=(2, 3, 4, 5, 6, 7, 8),  # the rules: 2-6, a house rule up to 8
-        origin="Basque Country",
-        success_phrase="you won the game",
+        origin=N_("Basque Country"),
+        success_phrase=N_("you won the game"),
         sample_cards=("S5", "WOLF", "DOG"),
         menu_order=20,
         verbs={

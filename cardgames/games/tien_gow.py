@@ -42,7 +42,7 @@ from cardgames.core.game import (
     rng_from_state,
     rng_state,
 )
-from cardgames.core.i18n import domain
+from cardgames.core.i18n import N_, domain
 from cardgames.core.info import TRICK, GameInfo
 from cardgames.core.views import TrickView
 
@@ -150,13 +150,13 @@ def validate_options(options: dict[str, Any]) -> list[tuple[str, str]]:
 class TienGowGame(Game):
     info = GameInfo(
         id="tien_gow",
-        title="Tien Gow",
-        tagline="Heaven and nines: win the last trick with Chinese dominoes.",
+        title=N_("Tien Gow"),
+        tagline=N_("Heaven and nines: win the last trick with Chinese dominoes."),
         family=TRICK,
         deck_family="dominoes",
         player_counts=(4,),
-        origin="China",
-        success_phrase="you won the hand",
+        origin=N_("China"),
+        success_phrase=N_("you won the hand"),
         sample_cards=("6-6", "6-3", "4-2"),
         menu_order=60,
         verbs={
