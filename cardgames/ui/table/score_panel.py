@@ -77,7 +77,7 @@ class ScorePanel:
         surf = surfaces.panel((w, h), metrics.px(12)).copy()
         pad = metrics.px(12)
         small, body = metrics.small_px, metrics.body_px
-        title = text.render(self.title, body, style.CREAM, bold=True)
+        title = text.render(self.shown_title(metrics), body, style.CREAM, bold=True)
         surf.blit(title, (pad, metrics.px(9)))
         if self.note:
             note = text.render(self.note, small, style.CREAM_DIM)
@@ -128,6 +128,18 @@ class ScorePanel:
             surf.blit(score, (right - score.get_width(), y))
             y += row_h
         return surf
+
+    def title_room(self, metrics: Metrics) -> int:
+        """The pixels the title has: the panel less its padding and the note, if any."""
+        room = self.rect.width - 2 * metrics.px(12)
+        if self.note:
+            room -= text.size(self.note, metrics.small_px)[0] + metrics.px(8)
+        return room
+
+    def shown_title(self, metrics: Metrics) -> str:
+        """The title as drawn: whole, or cut with an ellipsis where it would run out of
+        the panel (a translation too long for its corner; the tests catch those)."""
+        return _fitted(self.title, metrics.body_px, True, self.title_room(metrics))
 
     def row_rect(self, row: int, metrics: Metrics) -> pygame.Rect:
         """Where row ``row`` of the sheet is on the screen (its turn marker on the left)."""

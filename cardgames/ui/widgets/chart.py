@@ -20,13 +20,61 @@ SHAPES = ("circle", "square", "diamond", "triangle", "triangle_down", "plus", "c
 
 
 def nice_step(span: float, ticks: int = 5) -> int:
-    """A round tick step (1, 2, 5, 10, 20, 50...) giving about ``ticks`` intervals."""
+    """A round tick step (1, 2, 5, 10, 20, 25, 50...) giving about ``ticks`` intervals."""
     raw = max(1.0, span / ticks)
     power = 10 ** math.floor(math.log10(raw))
-    for mult in (1, 2, 5, 10):
+    for mult in (1, 2, 2.5, 5, 10):
+        if mult == 2.5 and power < 10:
+            continue  # 2.5 is round only from 25 up
         if raw <= mult * power:
             return int(mult * power)
     return int(10 * power)
+
+
+#: zero is kept on the axis when the data comes this close to it (a share of its span):
+#: scores that start at 0 or end near it read against their baseline
+NEAR_ZERO = 0.5
+#: the most tick intervals on the axis (more than ``ticks`` when that fits the data tighter)
+MAX_INTERVALS = 8
+#: the room above and below the data, a share of its span (markers are not cut)
+MARGIN = 0.05
+
+
+def y_range(values: list[float], ticks: int = 5) -> tuple[int, int, int]:
+    """(low, high, step) of the y axis: round ticks that fit the data with a margin.
+
+    Zero is on the axis only when the data crosses it or comes near it (within
+    ``NEAR_ZERO`` of its span), so scores around 200 use the chart's whole height
+    instead of half of it for the empty space down to 0.
+
+    >>> y_range([200, 180, 230, 150, 260])
+    (140, 280, 20)
+    >>> y_range([0, 12, -7, 25])
+    (-10, 30, 10)
+    """
+    lo, hi = (min(values), max(values)) if values else (0, 0)
+    if lo == hi == 0:
+        return 0, 10, 2
+    if lo == hi:  # a flat line: some room either side of it
+        half = max(5.0, abs(lo) * 0.1)
+        lo, hi = lo - half, hi + half
+    span = hi - lo
+    if lo > 0 and lo <= span * NEAR_ZERO:
+        lo = 0
+    elif hi < 0 and -hi <= span * NEAR_ZERO:
+        hi = 0
+    pad = (hi - lo) * MARGIN
+    low = lo if lo == 0 else lo - pad  # the baseline itself needs no room below it
+    high = hi if hi == 0 else hi + pad
+    best = None
+    for wanted in range(ticks, ticks + 4):  # the tightest round range of few enough ticks
+        step = nice_step(high - low, wanted)
+        fitted = math.floor(low / step) * step, math.ceil(high / step) * step
+        if (fitted[1] - fitted[0]) / step <= MAX_INTERVALS and \
+                (best is None or fitted[1] - fitted[0] < best[1] - best[0]):
+            best = (*fitted, step)
+    low, high, step = best
+    return int(low), int(high), step
 
 
 def draw_marker(surface: pygame.Surface, shape: str, centre: tuple[int, int], r: int,
@@ -87,12 +135,7 @@ class LineChart:
         plot = pygame.Rect(left, top, max(10, w - left - right), max(10, h - top - bottom))
         points = max((len(s) for s in self.series), default=1)
         values = [v for s in self.series for v in s] or [0]
-        low, high = min(0, min(values)), max(0, max(values))
-        step = nice_step(high - low or 10)
-        low = math.floor(low / step) * step
-        high = math.ceil(high / step) * step
-        if high == low:
-            high = low + step
+        low, high, step = y_range(values)
 
         def X(i: int) -> float:
             return plot.left + (plot.width * i / max(1, points - 1))
