@@ -120,6 +120,6 @@ def test_the_checks_see_a_private_override_and_a_private_import(tmp_path):
     module.Stray = Stray
     assert private_overrides(module) == ["Stray._prompt"]
     bad = tmp_path / "stray_ui.py"
-    bad.write_text("from cardgames.ui.table.trick_beats import Flights, _Hidden\n",
+    bad.write_text("from cardgames.ui.table.trick_beats import FlightsBeat, _Hidden\n",
                    encoding="utf-8")
     assert private_imports(bad) == ["stray_ui.py:1 _Hidden"]

@@ -26,7 +26,7 @@ from typing import Any, Protocol
 import pygame
 
 from cardgames.ui.table.animation import Flight, ease_in_out
-from cardgames.ui.table.trick_beats import Flights
+from cardgames.ui.table.trick_beats import FlightsBeat
 from cardgames.ui.widgets import chips
 
 #: one move's flight (scaled by the animation speed) and the wait between two seats' chips
@@ -92,7 +92,7 @@ class ChipTable(Protocol):
     def flying_radius(self) -> int: ...
 
 
-class ChipsBeat(Flights):
+class ChipsBeat(FlightsBeat):
     """Fly a group of :class:`ChipMove` s (one stack per move, a moment apart): the chips
     leave their source's number as they take off and add to their target's as they land;
     when all have landed the numbers are set to ``totals`` (the event's own: (pot,

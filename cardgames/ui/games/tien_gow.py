@@ -50,7 +50,7 @@ from cardgames.ui.table.markers import SeatMarker
 from cardgames.ui.table.model import TrickTableModel
 from cardgames.ui.table.presenter import Beat, Call, Hold
 from cardgames.ui.table.summary import HandSummaryData
-from cardgames.ui.table.trick_beats import PLAY_FLIGHT_S, Flights, MessageBeat
+from cardgames.ui.table.trick_beats import PLAY_FLIGHT_S, FlightsBeat, MessageBeat
 from cardgames.ui.table.trick_layout import MINUS, TrickLayout
 from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.tile_tooltip import draw_tile_tooltip
@@ -822,7 +822,7 @@ class TienGowTable(TrickLayout):
 LAYOUT = TienGowTable
 
 
-class TilesPlayBeat(Flights):
+class TilesPlayBeat(FlightsBeat):
     """A played set flies from its player's hand to its place in the trick, each tile a
     moment after the one before; a set thrown down flies face down."""
 
@@ -854,7 +854,7 @@ class TilesPlayBeat(Flights):
                             face_up=up, ease=ease_out_cubic, on_land=landed))
 
 
-class TrickCollectBeat(Flights):
+class TrickCollectBeat(FlightsBeat):
     """The finished trick's tiles slide face down to the winner's seat, who stacks them."""
 
     def __init__(self, table: TienGowTable, winner: int) -> None:

@@ -54,7 +54,7 @@ class TrickTable(Protocol):
     def announce(self, message: str) -> None: ...
 
 
-class Flights(Beat):
+class FlightsBeat(Beat):
     """A beat that is over when all the flights it launched have landed."""
 
     def __init__(self, table: TrickTable) -> None:
@@ -98,7 +98,7 @@ class TrumpFixedBeat(Beat):
         mine.hand = t.hand_display_order(list(mine.hand))
 
 
-class DealBeat(Flights):
+class DealBeat(FlightsBeat):
     """The pack goes round from the dealer, one card at a time, from the dealer's left;
     then the card that shows trump (if the game turns one up) flies to the trump corner.
 
@@ -198,7 +198,7 @@ class BidBeat(Beat):
         m.mark(self.seat, "bid")
 
 
-class PlayBeat(Flights):
+class PlayBeat(FlightsBeat):
     """A card flies from its player's hand to that player's place in the trick."""
 
     sound = "play"
@@ -236,7 +236,7 @@ class PlayBeat(Flights):
         m.mark(self.seat, "play", self.code)
 
 
-class TrickWonBeat(Flights):
+class TrickWonBeat(FlightsBeat):
     """The finished trick rests with the winning card outlined, then slides to the
     winner and is counted."""
 
