@@ -6,7 +6,9 @@ restored by replaying its origin and actions (the game's ``replay``) and compari
 result with the snapshot: a snapshot that differs -- hand-edited scores, cards moved
 between hands, or one this version can't read (an older format) -- is not shown as it
 is; the match rebuilt from its moves is (``SavedMatch.rebuilt`` says so, and the menu
-tells the player).  Moves that don't replay make the save unusable.
+tells the player).  The file of a rebuilt match is first copied aside as it was
+(``<name>.broken-<date>-<time>``, ``SavedMatch.kept_as``): the next autosave writes the
+rebuilt match over it.  Moves that don't replay make the save unusable.
 
 Files: ``<data>/saves/autosave.json`` is the match in progress (written after every
 action, by the one running copy of the program that holds ``autosave.lock``); named
@@ -35,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 from . import validate as v
 from .game import State
 from .names import clean_name
-from .storage import atomic_write_text, read_limited, set_aside
+from .storage import atomic_write_text, keep_copy, read_limited, set_aside
 from .userfiles import data_dir
 
 if TYPE_CHECKING:
@@ -83,6 +85,9 @@ class SavedMatch:
     path: Path | None = field(default=None, repr=False, compare=False)
     #: its snapshot did not match its moves (or could not be read): restored from the moves
     rebuilt: bool = field(default=False, compare=False)
+    #: where the file of a rebuilt match was copied as it was (``<name>.broken-…``)
+    #: before the rebuilt match is saved over it
+    kept_as: Path | None = field(default=None, compare=False)
 
     @classmethod
     def of(cls, state: State, names: list[str], levels: list[str | None], preset: str | None = None,
@@ -341,6 +346,8 @@ def read_save(path: Path, catalog: Catalog) -> SavedMatch:
     with guarded(path):
         match = parse_save(text, path.name, catalog=catalog)
         match.path = Path(path)
+        if match.rebuilt:  # the next save of the rebuilt match replaces the file: keep it
+            match.kept_as = keep_copy(path)
         return match
     raise AssertionError("unreachable")  # pragma: no cover - guarded() re-raises
 

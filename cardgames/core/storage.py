@@ -86,16 +86,48 @@ def clean_temp_files(folder: str | os.PathLike[str], before: float) -> list[Path
     return removed
 
 
-def set_aside(path: str | os.PathLike[str]) -> Path:
-    """Rename an unreadable file out of the way and return its new name."""
-    source = Path(path)
+def _aside_name(source: Path) -> Path:
+    """``<name>.broken-<date>-<time>`` next to ``source``, a name no file has yet."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = source.with_name(f"{source.name}.broken-{stamp}")
     counter = 1
     while target.exists():
         counter += 1
         target = source.with_name(f"{source.name}.broken-{stamp}-{counter}")
+    return target
+
+
+def set_aside(path: str | os.PathLike[str]) -> Path:
+    """Rename an unreadable file out of the way and return its new name."""
+    source = Path(path)
+    target = _aside_name(source)
     os.replace(source, target)
+    return target
+
+
+def keep_copy(path: str | os.PathLike[str]) -> Path:
+    """Copy a file that is about to be replaced by something made from it (a save whose
+    match was rebuilt from its moves) to ``<name>.broken-<date>-<time>``, and return the
+    copy's name; the file itself stays where it is.  A copy with the same bytes already
+    there (the same save read again) is returned instead of making another.  Raises
+    ``OSError`` when no copy could be written (then nothing was changed)."""
+    source = Path(path)
+    data = source.read_bytes()
+    for earlier in sorted(source.parent.glob(f"{source.name}.broken-*")):
+        with contextlib.suppress(OSError):
+            if earlier.is_file() and earlier.stat().st_size == len(data) \
+                    and earlier.read_bytes() == data:
+                return earlier
+    target = _aside_name(source)
+    try:
+        with open(target, "xb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+    except OSError:
+        with contextlib.suppress(OSError):
+            target.unlink()
+        raise
     return target
 
 

@@ -210,10 +210,14 @@ def assert_same_match(table: TableScene, match: SavedMatch) -> None:
     assert table.runner.names == match.names and table.runner.hints_used == match.hints_used
 
 
-def told_rebuilt(field: str, file_name: str) -> list[str]:
+def told_rebuilt(field: str, path) -> list[str]:
     """What the player is told about an allowed cell: a snapshot replaced by one that is
-    not the match's was rebuilt from the moves, and said so; nothing else is worth a word."""
-    return [rebuilt_text(file_name)] if field == "state" else []
+    not the match's was rebuilt from the moves, and said so, naming the copy kept of the
+    file as it was; nothing else is worth a word."""
+    if field != "state":
+        return []
+    [copy] = path.parent.glob(path.name + ".broken-*")
+    return [rebuilt_text(path.name, copy.name)]
 
 
 def kept_aside(path, text: str) -> None:
@@ -236,7 +240,7 @@ def test_a_damaged_autosave(make_app, ui, field, raw, allowed):
     menu = app.scenes.top
     if allowed:
         assert menu.saved is not None and menu.target_rect("panel:resume") is not None
-        assert app.notices == told_rebuilt(field, "autosave.json")
+        assert app.notices == told_rebuilt(field, path)
         ui.click_target(app, "button:resume")
         table = app.scenes.top
         assert isinstance(table, TableScene)
@@ -270,7 +274,7 @@ def test_a_damaged_named_save(make_app, field, raw, allowed):
     assert isinstance(dialog, LoadScene)
     if allowed:
         [row] = dialog.rows
-        assert row.saved is not None and dialog.problems == told_rebuilt(field, "friday.json")
+        assert row.saved is not None and dialog.problems == told_rebuilt(field, path)
         dialog.load(row)
         table = app.scenes.top
         assert isinstance(table, TableScene)

@@ -601,7 +601,16 @@ class SetupScene(Scene):
             return
         from cardgames.core.in_progress import match_in_progress
 
-        saved = match_in_progress(CATALOG)  # a new match would overwrite it: ask first
+        problems: list[str] = []  # a damaged autosave is set aside: the menu says where
+        saved = match_in_progress(CATALOG, problems)  # a new match would overwrite it: ask
+        for problem in problems:
+            self.app.notify(_("The match in progress could not be resumed: {error}").format(
+                error=problem))
+        if saved is not None and saved.rebuilt:
+            from cardgames.ui.save_text import kept_name, rebuilt_text
+
+            self.app.notify(rebuilt_text(saved.path.name if saved.path else "autosave.json",
+                                         kept_name(saved)))
         if saved is not None:
             from cardgames.ui.scenes.replace_match import ReplaceMatchScene
 
