@@ -221,9 +221,9 @@ def settle_match_in_progress(args: argparse.Namespace, stdin=None, out=None) -> 
         print(_("cardgames: the match in progress could not be read: {problem}").format(
             problem=problem), file=out)
     if saved is not None and saved.rebuilt:
-        from cardgames.ui.save_text import rebuilt_text
+        from cardgames.ui.save_text import kept_name, rebuilt_text
 
-        print(rebuilt_text(autosave_path().name, saved.kept_as and saved.kept_as.name), file=out)
+        print(rebuilt_text(autosave_path().name, kept_name(saved)), file=out)
     if saved is None or (args.replace and not args.keep_as):
         return True
     what = describe(saved, game_title(saved.game_id))

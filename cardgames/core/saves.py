@@ -6,7 +6,9 @@ restored by replaying its origin and actions (the game's ``replay``) and compari
 result with the snapshot: a snapshot that differs -- hand-edited scores, cards moved
 between hands, or one this version can't read (an older format) -- is not shown as it
 is; the match rebuilt from its moves is (``SavedMatch.rebuilt`` says so, and the menu
-tells the player).  Moves that don't replay make the save unusable.
+tells the player).  The file of a rebuilt match is first copied aside as it was
+(``<name>.broken-<date>-<time>``, ``SavedMatch.kept_as``): the next autosave writes the
+rebuilt match over it.  Moves that don't replay make the save unusable.
 
 Files: ``<data>/saves/autosave.json`` is the match in progress (written after every
 action, by the one running copy of the program that holds ``autosave.lock``); named
@@ -35,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 from . import validate as v
 from .game import State
 from .names import clean_name
-from .storage import atomic_write_text, keep_copy_aside, read_limited, set_aside
+from .storage import atomic_write_text, keep_copy, read_limited, set_aside
 from .userfiles import data_dir
 
 if TYPE_CHECKING:
@@ -83,8 +85,8 @@ class SavedMatch:
     path: Path | None = field(default=None, repr=False, compare=False)
     #: its snapshot did not match its moves (or could not be read): restored from the moves
     rebuilt: bool = field(default=False, compare=False)
-    #: for a rebuilt save read from a file, the copy of the file as it was, kept aside
-    #: before the rebuilt match is ever written over it
+    #: where the file of a rebuilt match was copied as it was (``<name>.broken-…``)
+    #: before the rebuilt match is saved over it
     kept_as: Path | None = field(default=None, compare=False)
 
     @classmethod
@@ -185,18 +187,7 @@ class SavedMatch:
                                 f"({history_problem}) can't be used")
             raise SaveError(f"its moves can't be replayed ({history_problem})")
         self.rebuilt = True
-        self._keep_original()
         return replayed[-1]  # the save's own history first (the snapshot's, failing that)
-
-    def _keep_original(self) -> None:
-        """A rebuilt save's file is copied aside as it is (``<name>.broken-<date>-<time>``)
-        once, so what was in it is never lost when the rebuilt match is saved over it."""
-        if self.path is None or self.kept_as is not None:
-            return
-        try:
-            self.kept_as = keep_copy_aside(self.path)
-        except OSError:
-            pass  # the file is gone or unreadable: there is nothing left to keep
 
 
 def _check_playable(state) -> None:
@@ -355,8 +346,8 @@ def read_save(path: Path, catalog: Catalog) -> SavedMatch:
     with guarded(path):
         match = parse_save(text, path.name, catalog=catalog)
         match.path = Path(path)
-        if match.rebuilt:
-            match._keep_original()
+        if match.rebuilt:  # the next save of the rebuilt match replaces the file: keep it
+            match.kept_as = keep_copy(path)
         return match
     raise AssertionError("unreachable")  # pragma: no cover - guarded() re-raises
 

@@ -25,18 +25,12 @@ TEMP_SUFFIX = ".tmp"
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> Path:
-    return atomic_write_bytes(path, text.encode("utf-8"))
-
-
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
-    """Write ``data`` to a temporary file beside ``path``, sync it, rename it over
-    ``path`` and sync the folder: a crash leaves the old file or the new one."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, target)
@@ -93,7 +87,7 @@ def clean_temp_files(folder: str | os.PathLike[str], before: float) -> list[Path
 
 
 def _aside_name(source: Path) -> Path:
-    """A free ``<name>.broken-<date>-<time>`` beside ``source``."""
+    """``<name>.broken-<date>-<time>`` next to ``source``, a name no file has yet."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = source.with_name(f"{source.name}.broken-{stamp}")
     counter = 1
@@ -111,13 +105,29 @@ def set_aside(path: str | os.PathLike[str]) -> Path:
     return target
 
 
-def keep_copy_aside(path: str | os.PathLike[str]) -> Path:
-    """Copy a file that will be replaced (a save rebuilt from its moves) to the name
-    :func:`set_aside` would give it, written atomically, and return that name: the file
-    itself stays where it is."""
+def keep_copy(path: str | os.PathLike[str]) -> Path:
+    """Copy a file that is about to be replaced by something made from it (a save whose
+    match was rebuilt from its moves) to ``<name>.broken-<date>-<time>``, and return the
+    copy's name; the file itself stays where it is.  A copy with the same bytes already
+    there (the same save read again) is returned instead of making another.  Raises
+    ``OSError`` when no copy could be written (then nothing was changed)."""
     source = Path(path)
+    data = source.read_bytes()
+    for earlier in sorted(source.parent.glob(f"{source.name}.broken-*")):
+        with contextlib.suppress(OSError):
+            if earlier.is_file() and earlier.stat().st_size == len(data) \
+                    and earlier.read_bytes() == data:
+                return earlier
     target = _aside_name(source)
-    atomic_write_bytes(target, source.read_bytes())
+    try:
+        with open(target, "xb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+    except OSError:
+        with contextlib.suppress(OSError):
+            target.unlink()
+        raise
     return target
 
 

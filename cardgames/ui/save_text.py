@@ -66,12 +66,18 @@ def headline(summary: dict[str, Any]) -> str:
     return " \u00b7 ".join(parts)
 
 
-def rebuilt_text(file_name: str, kept_as: str | None = None) -> str:
+def rebuilt_text(file_name: str, kept_as: str = "") -> str:
     """What the player is told when a save's position did not match its own moves (a
-    hand-edited file, or one from an older version): the match was rebuilt from them, and
-    the file as it was is kept aside under ``kept_as``."""
-    text = _("{file} did not match its own moves: the match was rebuilt from them.").format(
-        file=file_name)
+    hand-edited file, or one from an older version): the match was rebuilt from them,
+    and the file as it was is kept under ``kept_as`` (the rebuilt match replaces it)."""
     if kept_as:
-        text += " " + _("The file as it was is kept as {name}.").format(name=kept_as)
-    return text
+        return _("{file} did not match its own moves: the match was rebuilt from them. "
+                 "The original is kept as {copy}.").format(file=file_name, copy=kept_as)
+    return _("{file} did not match its own moves: the match was rebuilt from them.").format(
+        file=file_name)
+
+
+def kept_name(saved) -> str:
+    """The name of the copy kept of a rebuilt save's file, or ""."""
+    kept = getattr(saved, "kept_as", None)
+    return kept.name if kept is not None else ""

@@ -212,13 +212,12 @@ def assert_same_match(table: TableScene, match: SavedMatch) -> None:
 
 def told_rebuilt(field: str, path) -> list[str]:
     """What the player is told about an allowed cell: a snapshot replaced by one that is
-    not the match's was rebuilt from the moves, and said so, with where the file as it was
-    is kept (one copy beside it); nothing else is worth a word."""
+    not the match's was rebuilt from the moves, and said so, naming the copy kept of the
+    file as it was; nothing else is worth a word."""
     if field != "state":
         return []
-    kept = list(path.parent.glob(path.name + ".broken-*"))
-    assert len(kept) == 1
-    return [rebuilt_text(path.name, kept[0].name)]
+    [copy] = path.parent.glob(path.name + ".broken-*")
+    return [rebuilt_text(path.name, copy.name)]
 
 
 def kept_aside(path, text: str) -> None:

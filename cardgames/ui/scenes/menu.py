@@ -99,9 +99,9 @@ class MenuScene(Scene):
                     error=error))
             else:
                 if saved.rebuilt:
-                    from cardgames.ui.save_text import rebuilt_text
+                    from cardgames.ui.save_text import kept_name, rebuilt_text
 
-                    self.app.notify(rebuilt_text(path.name, saved.kept_as and saved.kept_as.name))
+                    self.app.notify(rebuilt_text(path.name, kept_name(saved)))
                 if not is_over(saved):
                     self.saved = saved
         self._update_buttons()

@@ -167,9 +167,9 @@ class LoadScene(DialogScene):
                     self.rows.append(SaveRow(path, None, str(error)))
                 continue
             if saved.rebuilt:
-                from cardgames.ui.save_text import rebuilt_text
+                from cardgames.ui.save_text import kept_name, rebuilt_text
 
-                self.problems.append(rebuilt_text(path.name, saved.kept_as and saved.kept_as.name))
+                self.problems.append(rebuilt_text(path.name, kept_name(saved)))
             if is_over(saved):
                 self.rows.append(SaveRow(path, None, _("This match is already over.")))
             else:

@@ -49,6 +49,15 @@ DROPDOWN_ARROW_PX = 20
 DROPDOWN_SCROLL_PX = 20
 #: pixels kept spare when fitting text (pygame_gui lays a line out by glyph advances)
 FIT_SLACK_PX = 2
+#: the most of a column its labels may take (the controls keep the rest), and the least
+#: room (in u) a control keeps beside its label
+LABEL_MAX_SHARE = 0.62
+CONTROL_MIN_U = 120
+#: what choosing the labels' width weighs: a cut label against one cut choice (a label
+#: names its row; each choice still shows its start), and a choice cut in the middle
+#: because its start alone would look like another's ("Laukote…e joon": the hardest read)
+LABEL_CUT_COST = 2
+ALIKE_CUT_COST = 2
 
 
 def _cut_middle(text_: str, size_px: int, room: int) -> str:
@@ -119,6 +128,7 @@ class SetupScene(Scene):
         self.overflow = False
         self.label_w = 0  # the labels' width in the options' columns (set by _build)
         self.first_label_w = 0  # and in the first column (the match)
+        self.label_ws: list[int] = []  # each option column's (set by _build)
         self.left = 0  # where the form starts (it is centred in a wide window)
 
     def language_changed(self) -> None:
@@ -172,9 +182,6 @@ class SetupScene(Scene):
         col_w = min(m.px(520), (rest - gap * (ncols - 1)) // ncols)
         left = margin + (rest - ncols * col_w - (ncols - 1) * gap) // 2
         self.left = left
-        # in each column every control starts at the same offset
-        self.label_w = round(col_w * 0.52)
-        self.first_label_w = round(first_w * 0.47)
         option_rows = sum(len(specs) for _, specs in self.model.groups())
         option_groups = len(self.model.groups())
         needed = option_rows * row_h + option_groups * (m.px(34) + m.px(8))
@@ -182,16 +189,27 @@ class SetupScene(Scene):
         column_bottom = min(bottom, top + per_column)
 
         # column 0: the match (preset, saved house rules, opponents, saving)
-        x, y = left, top
-        y = self._group_label(_("Match"), x, y, first_w)
         presets = self.model.schema.presets
         words = self.model.game_id
-        y = self._dropdown_row("preset", _("Preset"), x, y, first_w, row_h,
-                               [(game_text(words, p.label), pid) for pid, p in presets.items()],
+        preset_choices = [(game_text(words, p.label), pid) for pid, p in presets.items()]
+        house = [(_(NO_HOUSE_RULES), None)] + [(r.name, i) for i, r in enumerate(self.model.house_rules)]
+        names = NAMES
+        levels = available_levels()
+        level_choices = [(level_label(lv), lv) for lv in levels]
+        seat_labels = [_("{name} (seat {seat})").format(name=names[i % len(names)], seat=i + 1)
+                       for i in range(len(self.model.levels))]
+        # in each column every control starts at the same offset: as far in as the
+        # column's labels need (up to a share), so its controls get the rest
+        self.first_label_w = self._label_width(
+            [(_("Preset"), [t for t, _v in preset_choices]),
+             (_("House rules"), [t for t, _v in house])] +
+            [(label, [t for t, _v in level_choices]) for label in seat_labels], first_w)
+        x, y = left, top
+        y = self._group_label(_("Match"), x, y, first_w)
+        y = self._dropdown_row("preset", _("Preset"), x, y, first_w, row_h, preset_choices,
                                self.model.preset, game_text(words, presets[self.model.preset].help)
                                if self.model.preset in presets else "", kind="preset",
                                label_w=self.first_label_w)
-        house = [(_(NO_HOUSE_RULES), None)] + [(r.name, i) for i, r in enumerate(self.model.house_rules)]
         chosen = next((i for i, r in enumerate(self.model.house_rules)
                        if r.name == self.model.house_name), None)
         y = self._dropdown_row("house", _("House rules"), x, y, first_w, row_h, house, chosen,
@@ -199,12 +217,10 @@ class SetupScene(Scene):
                                label_w=self.first_label_w)
         y += m.px(8)
         y = self._group_label(_("Opponents"), x, y, first_w)
-        names = NAMES
-        levels = available_levels()
         for i, level in enumerate(self.model.levels):
-            label = _("{name} (seat {seat})").format(name=names[i % len(names)], seat=i + 1)
+            label = seat_labels[i]
             y = self._dropdown_row(f"level:{i + 1}", label, x, y, first_w, row_h,
-                                   [(level_label(lv), lv) for lv in levels], level,
+                                   level_choices, level,
                                    levels_help(levels), kind="level",
                                    label_w=self.first_label_w)
         y += m.px(8)
@@ -217,38 +233,118 @@ class SetupScene(Scene):
                                     _("Save"), self.manager, object_id="#form_button",
                                     tool_tip_text=_("Save these options under that name."))
 
-        # the options, flowed into the other columns group by group; a group that has
-        # to continue in the next column repeats its heading there
+        # the options, flowed into the other columns group by group (a group that has
+        # to continue in the next column repeats its heading there); then each column's
+        # labels get the width they need and its controls the rest
+        columns, self.overflow = self._flow(ncols, top, column_bottom, bottom, row_h)
+        self.label_ws = []
+        for col, items in enumerate(columns):
+            x, y = left + first_w + gap + col * (col_w + gap), top
+            specs = [item for kind, item in items if kind == "row"]
+            self.label_w = self._label_width(
+                [(game_text(words, spec.label), self._choice_texts(spec)) for spec in specs], col_w)
+            self.label_ws.append(self.label_w)
+            for kind, item in items:
+                if kind == "gap":
+                    y += m.px(8)
+                elif kind == "group":
+                    y = self._group_label(item, x, y, col_w)
+                else:
+                    y = self._option_row(item, x, y, col_w, row_h)
+        if self.overflow and row_u > SLIM_ROW_U:
+            self._build(SLIM_ROW_U)
+
+    def _flow(self, ncols: int, top: int, column_bottom: int, bottom: int,
+              row_h: int) -> tuple[list[list[tuple[str, Any]]], bool]:
+        """Which headings and rows go in which option column: per column a list of
+        ("gap", None), ("group", title) and ("row", spec); and whether some did not fit."""
+        m = self.metrics
         header_h = m.px(34)
-        col = 0
-        x, y = left + first_w + gap, top
-        self.overflow = False
+        columns: list[list[tuple[str, Any]]] = [[]]
+        y = top
+        overflow = False
 
         def next_column() -> bool:
-            nonlocal col, x, y
-            col += 1
-            if col >= ncols:
-                self.overflow = True
+            nonlocal y, overflow
+            if len(columns) >= ncols:
+                overflow = True
                 return False
-            x, y = left + first_w + gap + col * (col_w + gap), top
+            columns.append([])
+            y = top
             return True
 
         for group, specs in self.model.groups():
             if y != top:
                 y += m.px(8)
+                columns[-1].append(("gap", None))
                 if y + header_h + row_h > column_bottom and not next_column():
                     break
-            y = self._group_label(group, x, y, col_w)
+            columns[-1].append(("group", group))
+            y += header_h
             for spec in specs:
-                if y + row_h > (column_bottom if col < ncols - 1 else bottom):
+                if y + row_h > (column_bottom if len(columns) < ncols else bottom):
                     if not next_column():
                         break
-                    y = self._group_label(_("{group} (continued)").format(group=group), x, y, col_w)
-                y = self._option_row(spec, x, y, col_w, row_h)
-            if self.overflow:
+                    columns[-1].append(("group", _("{group} (continued)").format(group=group)))
+                    y += header_h
+                columns[-1].append(("row", spec))
+                y += row_h
+            if overflow:
                 break
-        if self.overflow and row_u > SLIM_ROW_U:
-            self._build(SLIM_ROW_U)
+        return columns, overflow
+
+    def _choice_texts(self, spec: OptionSpec) -> list[str]:
+        """The texts a row's drop-down offers (none for a toggle, stepper or field)."""
+        if spec.type in ("choice", "seat") or (spec.type == "int" and spec.allowed):
+            return [t for t, _v in self._choices(spec)]
+        return []
+
+    def _label_width(self, rows: list[tuple[str, list[str]]], width: int) -> int:
+        """The labels' width in a column ``width`` wide whose rows are (label, the texts
+        of its drop-down, if any): the width that cuts the fewest labels and choices
+        (the narrowest such, so the controls get the most), from what the longest
+        label needs down; never more than ``LABEL_MAX_SHARE`` of the column, nor so
+        much that a control keeps less than ``CONTROL_MIN_U``."""
+        m = self.metrics
+        size = m.small_px
+        most = max(1, min(round(width * LABEL_MAX_SHARE), width - m.px(CONTROL_MIN_U)))
+
+        def need(label: str) -> int:
+            return text.size(label, size)[0] + m.px(LABEL_GAP_U) + FIT_SLACK_PX + 1
+
+        needs = [need(label) for label, _texts in rows]
+        choice_widths = [[text.size(t, size)[0] for t in texts] for _label, texts in rows]
+
+        rows_fit = (m.px(260) - 2) // m.px(32)  # an open list's rows, most often
+
+        def cut_choices(texts: list[str], widths: list[int], room: int) -> int:
+            """Choices cut, and twice more those whose start alone would look alike
+            (they are cut in the middle: "Laukote…e joon", the hardest to read)."""
+            cut = [t for t, w in zip(texts, widths, strict=True) if w > room]
+            if len(cut) < 2:
+                return len(cut)
+            starts = [text.ellipsize(t, size, room) for t in cut]
+            alike = sum(starts.count(start) > 1 for start in starts)
+            return len(cut) + ALIKE_CUT_COST * alike
+
+        def cuts(label_w: int) -> int:
+            total = LABEL_CUT_COST * sum(n > label_w for n in needs)
+            for (_label, texts), widths in zip(rows, choice_widths, strict=True):
+                room = self._choice_room(width - label_w, scroll=len(widths) > rows_fit)
+                total += cut_choices(texts, widths, room)
+            return total
+
+        candidates = sorted({min(n, most) for n in needs} | {most}) if needs else [most]
+        return min(candidates, key=lambda w: (cuts(w), w))
+
+    def _choice_room(self, width: int, scroll: bool = True) -> int:
+        """The pixels a choice's text has in a drop-down ``width`` wide: beside its arrow
+        when closed, beside the open list's scroll bar (if it has one) when open."""
+        m = self.metrics
+        closed = width - DROPDOWN_ARROW_PX - 2 * m.px(8) - 2
+        listed = width - DROPDOWN_ARROW_PX - 2 - (DROPDOWN_SCROLL_PX if scroll else 0) \
+            - 2 * m.px(10)
+        return min(closed, listed) - FIT_SLACK_PX
 
     def _group_label(self, title: str, x: int, y: int, width: int) -> int:
         m = self.metrics
@@ -278,10 +374,7 @@ class SetupScene(Scene):
         scroll bar when it has one), else cut with "…" (pygame_gui cuts a long item
         mid-word with no sign).  Two choices never show the same text."""
         m = self.metrics
-        scroll = DROPDOWN_SCROLL_PX if len(texts) > rows_fit else 0
-        closed = width - DROPDOWN_ARROW_PX - 2 * m.px(8) - 2
-        listed = width - DROPDOWN_ARROW_PX - 2 - scroll - 2 * m.px(10)
-        room = min(closed, listed) - FIT_SLACK_PX
+        room = self._choice_room(width, scroll=len(texts) > rows_fit)
         size = m.small_px
         ways = (lambda t: text.ellipsize(t, size, room),  # the start, then "…"
                 lambda t: _cut_middle(t, size, room),  # "start…end"
@@ -508,7 +601,16 @@ class SetupScene(Scene):
             return
         from cardgames.core.in_progress import match_in_progress
 
-        saved = match_in_progress(CATALOG)  # a new match would overwrite it: ask first
+        problems: list[str] = []  # a damaged autosave is set aside: the menu says where
+        saved = match_in_progress(CATALOG, problems)  # a new match would overwrite it: ask
+        for problem in problems:
+            self.app.notify(_("The match in progress could not be resumed: {error}").format(
+                error=problem))
+        if saved is not None and saved.rebuilt:
+            from cardgames.ui.save_text import kept_name, rebuilt_text
+
+            self.app.notify(rebuilt_text(saved.path.name if saved.path else "autosave.json",
+                                         kept_name(saved)))
         if saved is not None:
             from cardgames.ui.scenes.replace_match import ReplaceMatchScene
 

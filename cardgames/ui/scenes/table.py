@@ -91,7 +91,21 @@ class TableScene(Scene):
     @classmethod
     def resumed(cls, app, saved) -> TableScene:
         """The table of a saved match (:class:`~cardgames.core.saves.SavedMatch`), exactly
-        where it was: its state, the same names, AI levels and hints used."""
+        where it was: its state, the same names, AI levels and hints used.
+
+        Restoring the state and showing it the first time happen inside the saves'
+        boundary (:func:`~cardgames.core.saves.guarded`): whatever a save's data makes go
+        wrong sets its file aside and raises ``SaveError`` naming it, for the caller to say
+        (the menu stays)."""
+        import contextlib
+
+        from cardgames.core.saves import guarded
+
+        with guarded(saved.path) if saved.path is not None else contextlib.nullcontext():
+            return cls._resumed(app, saved)
+
+    @classmethod
+    def _resumed(cls, app, saved) -> TableScene:
         from cardgames.catalog import CATALOG
 
         state = saved.restore(CATALOG)
@@ -109,6 +123,8 @@ class TableScene(Scene):
                              player_name=app.settings.player_name.strip())
         scene = cls(app, config, runner=runner)
         scene.show_as_is()
+        if app.metrics is not None:  # laid out once here, where the state is first shown
+            scene.layout(app.metrics)
         return scene
 
     def show_as_is(self) -> None:
