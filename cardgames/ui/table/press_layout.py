@@ -44,22 +44,15 @@ import pygame
 from cardgames.core.actions import Action
 from cardgames.core.i18n import _
 from cardgames.ui import style, text
-from cardgames.ui.cards import renderer_for
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
-from cardgames.ui.table.geometry import COUNTER_CLOCKWISE, TableGeometry
-from cardgames.ui.table.markers import SeatMarker
 from cardgames.ui.table.match import level_label
 from cardgames.ui.table.presenter import Beat
-from cardgames.ui.table.prompt import Prompt
-from cardgames.ui.table.score_panel import ScorePanel
-from cardgames.ui.table.seat_panel import SeatPanel
+from cardgames.ui.table.seated import SeatedTable
 from cardgames.ui.table.summary import (
     HandSummaryData,
     MatchSummaryData,
     ScoreLine,
-    with_outcome,
-    with_payments,
 )
 from cardgames.ui.widgets import pulse, surfaces
 from cardgames.ui.widgets.button import PRIMARY, QUIET, Button
@@ -172,9 +165,7 @@ class SummaryBeat(Beat):
         self.table, self.event, self.closed = table, event, False
 
     def start(self) -> None:
-        self.table.port.show_summary(
-            with_payments(self.table.hand_summary(self.event), self.event, self.table),
-            self._closed)
+        self.table.show_summary(self.event, self._closed)
 
     def _closed(self) -> None:
         self.closed = True
@@ -194,31 +185,24 @@ class MatchOverBeat(Beat):
         self.left -= dt
         if self.left > 0:
             return False
-        self.table.port.finish_match(
-            with_outcome(self.table.match_summary(self.event), self.event, self.table))
+        self.table.finish_match(self.event)
         return True
 
 
-class PressLayout:
-    """The parts of a press-your-luck table and how the match's view and events reach them."""
+class PressLayout(SeatedTable):
+    """The parts of a press-your-luck table and how the match's view and events reach them:
+    the seated table (:class:`~cardgames.ui.table.seated.SeatedTable`) plus the pile, the
+    row, the discard, the seats' areas, Draw / Stop, the picker and the risk read-out."""
 
     #: the score sheet's columns besides the total
     score_columns: tuple[str, ...] = ()
 
     def __init__(self, port: TablePort) -> None:
-        self.port = port
-        self.game_id = port.game_id
-        self.info = port.info
-        self.options = port.options
-        self.renderer = renderer_for(port.deck_family)
-        self.animator = port.animator
+        super().__init__(port)
         n = port.players
         names, levels = port.names, port.levels
         self.model = PressModel(
             seats=[SeatShow(names[s], levels[s]) for s in range(n)], viewer=port.viewer)
-        self.seat_panels = [SeatPanel(s) for s in range(n)]
-        self.scores = ScorePanel()
-        self.prompt = Prompt()
         self.draw_button = Button(_("Draw"), lambda: self.port.act(DRAW), name="button:draw",
                                   kind=PRIMARY, strike_when_disabled=True)
         self.stop_button = Button(_("Stop"), lambda: self.port.act(STOP), name="button:stop",
@@ -228,8 +212,6 @@ class PressLayout:
         self._picker_key: tuple = ()
         self.picker_rect = pygame.Rect(0, 0, 0, 0)
         self.picker_title = ""
-        self.geometry: TableGeometry | None = None
-        self.metrics: Metrics | None = None
         self.pile_rect = pygame.Rect(0, 0, 0, 0)
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
         self.row_band = pygame.Rect(0, 0, 0, 0)
@@ -238,7 +220,6 @@ class PressLayout:
         self.area_card_w: list[int] = []
         self.risk_rect = pygame.Rect(0, 0, 0, 0)
         self.message_rect = pygame.Rect(0, 0, 0, 0)
-        self.mouse = (-1, -1)
         self.legal: list[str] = []
         self.human_turn = False
         self.suggested: str | None = None
@@ -261,22 +242,6 @@ class PressLayout:
         show = self.model.seats[seat]
         target = self.model.target
         return [(_("Total"), f"{show.total}/{target}" if target else str(show.total))]
-
-    def score_cells(self, seat: int) -> list[str]:
-        """A seat's cells under :attr:`score_columns` (generic: none)."""
-        return []
-
-    def markers(self) -> list[SeatMarker]:
-        """The chips and tags on the seat panels (generic: none -- nobody deals)."""
-        return []
-
-    def place_markers(self) -> None:
-        for marker in self.markers():
-            marker.visible = False
-
-    def direction(self) -> str:
-        """The direction of play: the game's ``direction`` option, else counter-clockwise."""
-        return self.options.get("direction", COUNTER_CLOCKWISE)
 
     def language_changed(self) -> None:
         """The two big buttons' words in the new language."""
@@ -328,13 +293,6 @@ class PressLayout:
         pile = self.model.draw_pile or {}
         return [(code, n) for code, n in pile.items()]
 
-    def extra_beats(self, event: Any) -> list[Beat]:
-        """Beats for the game's own events."""
-        return []
-
-    def sync_extra(self, view: dict[str, Any]) -> None:
-        """Read the game's own view fields (``view["extra"]``)."""
-
     def prompt_text(self, view: dict[str, Any]) -> str:
         """What the prompt asks the human on the human's turn (the picker's heading when
         a choice is up)."""
@@ -353,9 +311,6 @@ class PressLayout:
     def summary_title(self, event: Any) -> str:
         return _("End of the game")
 
-    def summary_subtitle(self, event: Any) -> str:
-        return ""
-
     def series(self) -> tuple[list[list[int]], list[str]]:
         """The match-end chart: each seat's total at the start and then after each round,
         and the labels of the points after the start (the chart labels the start "0")."""
@@ -368,10 +323,6 @@ class PressLayout:
         return "", ""
 
     # --- parts' helpers -------------------------------------------------------------------------
-    @property
-    def speed(self) -> float:
-        return self.port.speed
-
     @property
     def risk_on(self) -> bool:
         return bool(getattr(self.port.settings, "risk_readout", True))
@@ -391,19 +342,10 @@ class PressLayout:
         self.model.message = message
         self.model.message_age = 0.0
 
-    def announce(self, message: str) -> None:
-        self.port.announce(message)
-
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
-        self.metrics = m = metrics
-        n = self.port.players
-        self.geometry = g = TableGeometry(
-            metrics, n, self.direction(), hand_cards=8,
-            score_rows=n, card_aspect=self.renderer.aspect)
-        for seat, panel in enumerate(self.seat_panels):
-            panel.rect = pygame.Rect(g.seat_panels[seat])
-        self.scores.rect = pygame.Rect(g.top_right)
+        m = metrics
+        g = self.layout_seats(metrics, hand_cards=8)
         gap = m.px(8)
         # areas: the human's along the bottom, the others' under their panels
         self.area_rects, self.area_card_w = [], []
@@ -1136,34 +1078,11 @@ class PressLayout:
                                self.pile_rect.bottom - self.row_band.y)
         if name == "panel:flock":
             return self.area_bounds(self.model.viewer)
-        if name == "panel:score":
-            return pygame.Rect(self.scores.rect)
         if name == "panel:odds":
             return pygame.Rect(self.risk_rect) if self.risk_on else None
         if name == "panel:message":
             return pygame.Rect(self.message_rect) if self.message_rect.width else \
                 pygame.Rect(self.row_band)
-        if name == "prompt":
-            return pygame.Rect(self.prompt.rect) if self.prompt.message else None
-        if name.startswith("seat:"):
-            try:
-                seat = int(name[5:])
-            except ValueError:
-                return None
-            if 0 <= seat < len(self.seat_panels):
-                return pygame.Rect(self.seat_panels[seat].rect)
-            return None
-        if name.startswith("button:"):
-            if name == "button:odds":
-                return pygame.Rect(self.odds_button.rect)
-            for action, button in self.picker:
-                if name == f"button:{action}":
-                    return pygame.Rect(button.rect)
-            if not self.picker:
-                for button in (self.draw_button, self.stop_button):
-                    if name == button.name:
-                        return pygame.Rect(button.rect)
-            return None
         if name.startswith("card:"):
             code = name[5:]
             rects = self.row_rects()
@@ -1176,6 +1095,18 @@ class PressLayout:
             if self.model.discard and self.model.discard[-1] == code:
                 return pygame.Rect(self.discard_rect)
             return None
+        return super().target_rect(name)  # seat:N, button:..., panel:score, prompt
+
+    def button_target(self, name: str) -> pygame.Rect | None:
+        if name == "button:odds":
+            return pygame.Rect(self.odds_button.rect)
+        for action, button in self.picker:
+            if name == f"button:{action}":
+                return pygame.Rect(button.rect)
+        if not self.picker:
+            for button in (self.draw_button, self.stop_button):
+                if name == button.name:
+                    return pygame.Rect(button.rect)
         return None
 
     def area_bounds(self, seat: int) -> pygame.Rect:
@@ -1200,9 +1131,6 @@ class PressLayout:
                 rect.height = other.y - rect.y  # an attached card peeks out above
                 break
         return rect
-
-    def say(self, message: str, emphasis: bool = False) -> None:
-        self.prompt.set(message, emphasis)
 
     def keep_clear(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         if self.picker:

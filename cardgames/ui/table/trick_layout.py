@@ -27,27 +27,20 @@ import pygame
 
 from cardgames.core.actions import Action
 from cardgames.core.i18n import N_, _, game_text, ngettext, pgettext
-from cardgames.ui.cards import renderer_for
 from cardgames.ui.cards import suit_name as deck_suit_name
 from cardgames.ui.games import action_help, action_label
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.action_bar import ActionBar, Choice
-from cardgames.ui.table.animation import Animator
 from cardgames.ui.table.fanned_hand import FaceDownFan, FannedHand
-from cardgames.ui.table.geometry import COUNTER_CLOCKWISE, TableGeometry
 from cardgames.ui.table.markers import SeatMarker, TrumpIndicator
 from cardgames.ui.table.match import level_label
 from cardgames.ui.table.model import SeatModel, TrickTableModel
 from cardgames.ui.table.presenter import Beat, Call
-from cardgames.ui.table.prompt import Prompt
-from cardgames.ui.table.score_panel import ScorePanel
-from cardgames.ui.table.seat_panel import SeatPanel
+from cardgames.ui.table.seated import SeatedTable
 from cardgames.ui.table.summary import (
     HandSummaryData,
     MatchSummaryData,
     ScoreLine,
-    with_outcome,
-    with_payments,
 )
 from cardgames.ui.table.trick_area import TrickArea
 from cardgames.ui.table.trick_beats import (
@@ -73,8 +66,10 @@ LAST_MOVE_S = 1.6
 PLAYING = "playing"
 
 
-class TrickLayout:
-    """The parts of a trick-game table and how the match's state and events reach them."""
+class TrickLayout(SeatedTable):
+    """The parts of a trick-game table and how the match's state and events reach them:
+    the seated table (:class:`~cardgames.ui.table.seated.SeatedTable`) plus the hand, the
+    fans, the action bar, the dealer's chip, the trick and the trump corner."""
 
     #: the displayed model's class (a game may add its own fields in a subclass)
     model_class: type[TrickTableModel] = TrickTableModel
@@ -82,12 +77,7 @@ class TrickLayout:
     score_columns: tuple[str, ...] = (N_("Bid"), N_("Won"))
 
     def __init__(self, port: TablePort) -> None:
-        self.port = port
-        self.game_id = port.game_id
-        self.info = port.info
-        self.options = port.options
-        self.renderer = renderer_for(port.deck_family)
-        self.animator: Animator = port.animator
+        super().__init__(port)
         n = port.players
         schedule = port.game_table("schedule")
         names, levels = port.names, port.levels
@@ -97,19 +87,13 @@ class TrickLayout:
             viewer=port.viewer,
             hands_scheduled=len(schedule) if schedule else None,
         )
-        self.seat_panels = [SeatPanel(s) for s in range(n)]
         self.dealer_chip = SeatMarker(pgettext("dealer's chip", "D"), _("Dealer: deals this hand."), chip=True)
         self.hand = FannedHand(self.renderer)
         self.hand.on_choose = lambda code: port.act(f"play:{code}")
         self.fans = {s: FaceDownFan(self.renderer) for s in range(n) if s != self.model.viewer}
         self.trick = TrickArea(self.renderer)
-        self.scores = ScorePanel()
         self.trump = TrumpIndicator(self.renderer)
         self.bar = ActionBar(on_action=port.act, on_refused=port.refuse)
-        self.prompt = Prompt()
-        self.geometry: TableGeometry | None = None
-        self.metrics: Metrics | None = None
-        self.mouse = (-1, -1)
         #: the hand size the opponents' fans were last laid out for (-1: not yet)
         self.fans_laid_for = -1
         #: the trick's places per (hand size, window size): see place_trick
@@ -125,11 +109,6 @@ class TrickLayout:
         m = self.model
         self.dealer_chip.visible = True
         self.dealer_chip.place(self.seat_panels[m.dealer].rect, self.metrics)
-
-    def direction(self) -> str:
-        """The direction of play round the table (``geometry.CLOCKWISE`` or
-        ``COUNTER_CLOCKWISE``): the game's ``direction`` option, else counter-clockwise."""
-        return self.options.get("direction", COUNTER_CLOCKWISE)
 
     def largest_hand(self) -> int:
         """The most cards a hand can hold (sizes the fans and the hand area)."""
@@ -279,10 +258,6 @@ class TrickLayout:
 
     # --- the TrickTable protocol (used by the beats) ----------------------------------------
     @property
-    def speed(self) -> float:
-        return self.port.speed
-
-    @property
     def hand_card_w(self) -> int:
         return self.geometry.hand_card_w
 
@@ -332,15 +307,6 @@ class TrickLayout:
 
     def trump_card_rect(self) -> pygame.Rect:
         return self.trump.card_rect(self.metrics)
-
-    def show_summary(self, event: Any, on_closed) -> None:
-        self.port.show_summary(with_payments(self.hand_summary(event), event, self), on_closed)
-
-    def finish_match(self, event: Any) -> None:
-        self.port.finish_match(with_outcome(self.match_summary(event), event, self))
-
-    def announce(self, message: str) -> None:
-        self.port.announce(message)
 
     # --- events -> beats ----------------------------------------------------------------------
     def beats_for(self, event: Any) -> list[Beat]:
@@ -403,16 +369,9 @@ class TrickLayout:
 
     # --- layout ---------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
-        self.metrics = metrics
-        n = self.port.players
-        self.geometry = g = TableGeometry(
-            metrics, n, self.direction(),
-            hand_cards=self.largest_hand(), score_rows=n, card_aspect=self.renderer.aspect)
-        for seat, panel in enumerate(self.seat_panels):
-            panel.rect = pygame.Rect(g.seat_panels[seat])
+        g = self.layout_seats(metrics, self.largest_hand())
         self.hand.layout(g.hand_area, g.hand_card_w)
         self.trick.layout(g.centre, g.trick_card_w, g.round_dirs)
-        self.scores.rect = pygame.Rect(g.top_right)
         self.trump.layout(g.top_left, g.trick_card_w, metrics)
         self.bar.layout(g.action_bar, metrics)
         self.prompt.midbottom = (g.hand_area.centerx, g.prompt_bottom)
@@ -707,27 +666,16 @@ class TrickLayout:
             if rect is None and code_is(self.trump.code, name) and self.model.trump_shown:
                 rect = self.trump_card_rect()
             return pygame.Rect(rect) if rect is not None else None
-        if name.startswith("seat:"):
-            try:
-                seat = int(name[5:])
-            except ValueError:
-                return None
-            if 0 <= seat < len(self.seat_panels):
-                return pygame.Rect(self.seat_panels[seat].rect)
-            return None
-        if name.startswith("button:"):
-            return self.bar.targets().get(name)
-        if name == "panel:score":
-            return pygame.Rect(self.scores.rect)
         if name == "trump":
             return pygame.Rect(self.trump.rect)
         if name == "hand":
             return self.hand.bounds()
         if name == "trick":
             return pygame.Rect(self.geometry.shared_area)
-        if name == "prompt":
-            return pygame.Rect(self.prompt.rect) if self.prompt.message else None
-        return None
+        return super().target_rect(name)  # seat:N, button:..., panel:score, prompt
+
+    def button_target(self, name: str) -> pygame.Rect | None:
+        return self.bar.targets().get(name)
 
     def visible_target_rect(self, name: str) -> pygame.Rect | None:
         """A card in the fanned hand is partly under the next card: only its uncovered
@@ -749,9 +697,6 @@ class TrickLayout:
         """Draw these targets' cards of the hand whole, over their neighbours (the
         tutorial's spotlit card is never half hidden under a dimmed one)."""
         self.hand.on_top = {n[5:] for n in names if n.startswith("card:")}
-
-    def say(self, message: str, emphasis: bool = False) -> None:
-        self.prompt.set(message, emphasis)
 
     def keep_clear(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         must = list(self.bar.targets().values())
