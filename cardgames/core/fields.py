@@ -218,7 +218,7 @@ class Mask(Kind):
 
 class CardList(Kind):
     """Card indices in order (a trick, a stock), saved as codes; ``reverse``: saved in the
-    opposite order (Latxa's pile keeps its top at the end)."""
+    opposite order (a draw pile that keeps its top at the end)."""
 
     def __init__(self, codes: Sequence[str], reverse: bool = False, longest: Range = 1000):
         self.card = Card(codes)

@@ -1,8 +1,7 @@
 """How a hand was settled and why a match ended, as plain data every game shares.
 
-A game that settles by payments between seats (Tien Gow, Bourré and the payment games to
-come) states each one -- who pays whom, how much and why -- and the seats' changes
-follow from them; a points game (Pocha, Pitch) states each seat's points as payments
+A game that settles by payments between seats (a banker's game, a pot game) states each one -- who pays whom, how much and why -- and the seats' changes
+follow from them; a points game (bids and tricks) states each seat's points as payments
 from or to the score sheet, so one type tells both.  ``None`` on either side of a
 payment is the party that is not a seat (the pot, the house, the bank or the score
 sheet), named by the payment's :class:`Party`.
@@ -143,7 +142,7 @@ def _numbers(values: Any, what: str, count: int | None = None) -> tuple[int, ...
 @dataclass(frozen=True)
 class Payment:
     """``payer`` gives ``payee`` ``amount`` (more than 0) for ``reason``, the game's own
-    word ("ante", "base", "bourre"...: its UI says it in the player's words).  A side
+    word ("ante", "base", a penalty's name...: its UI says it in the player's words).  A side
     that is ``None`` is ``party``."""
 
     payer: int | None
