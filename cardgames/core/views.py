@@ -178,6 +178,12 @@ class FishingView(TableView):
     pile_counts: list[int]
     #: face-down tiles left in the shared stock (the woodpile; 0 when there is none)
     stock: int
+    #: the tile just turned face up from the stock or from the player's own pile, waiting
+    #: to be used (Tiu U's drawn tile, Tsung Shap's revealed tile); None when there is none
+    drawn: str | None
+    #: what each seat's catch is worth so far, as the game scores it (the running value
+    #: every player can see: Tiu U's big and small fish, Tsung Shap's pairs and tens)
+    catch_points: list[int]
 
 
 class ClaimWindow(TypedDict):

@@ -66,7 +66,7 @@ def test_every_family_has_a_declared_shape_extending_table_view():
     assert set(FAMILIES) <= set(FAMILY_VIEWS)
     for shape in FAMILY_VIEWS.values():
         assert {"game", "seat", "hand", "legal_actions", "extra"} <= set(shape.__annotations__)
-    assert {"table", "row", "catches", "piles", "stock"} <= set(FishingView.__annotations__)
+    assert {"table", "row", "catches", "piles", "stock", "drawn", "catch_points"} <= set(FishingView.__annotations__)
     assert {"stock", "discards", "exposed", "window", "last_claim"} <= set(
         ClaimsView.__annotations__)
 
