@@ -96,6 +96,11 @@ class TrickTableHooks(SeatedTableHooks, Protocol):
         """The viewer's cards in the order the hand shows them."""
         ...
 
+    def place_hand(self) -> None:
+        """Lay the human's hand out in the geometry's hand area (a game whose hand is
+        another part, or whose cards are drawn narrower, sizes it its own way)."""
+        ...
+
     def deal_started(self, event: Any) -> None:
         """Read a ``dealt`` event's fields into the model (trump, leader ...)."""
         ...

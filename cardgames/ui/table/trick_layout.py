@@ -370,7 +370,7 @@ class TrickLayout(SeatedTable):
     # --- layout ---------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
         g = self.layout_seats(metrics, self.largest_hand())
-        self.hand.layout(g.hand_area, g.hand_card_w)
+        self.place_hand()
         self.trick.layout(g.centre, g.trick_card_w, g.round_dirs)
         self.trump.layout(g.top_left, g.trick_card_w, metrics)
         self.bar.layout(g.action_bar, metrics)
@@ -378,6 +378,11 @@ class TrickLayout(SeatedTable):
         self.fans_laid_for = -1
         self.place_fans()
         self.place_markers()  # a resize under a dialog moves the chips with their panels
+
+    def place_hand(self) -> None:
+        """The fanned hand in the geometry's hand area, at its card width."""
+        g = self.geometry
+        self.hand.layout(g.hand_area, g.hand_card_w)
 
     def place_fans(self, again: bool = False) -> bool:
         """Lay the opponents' fans out for the hand's size, and the trick clear of them,
