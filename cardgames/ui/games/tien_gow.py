@@ -45,6 +45,7 @@ from cardgames.ui.games.tien_gow_panel import (
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.action_bar import Choice
 from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
+from cardgames.ui.table.beats import FlightsBeat
 from cardgames.ui.table.fanned_hand import LIFT, blit_card
 from cardgames.ui.table.markers import SeatMarker
 from cardgames.ui.table.model import TrickTableModel
@@ -52,7 +53,7 @@ from cardgames.ui.table.parts.common import CopyFaces, code_of
 from cardgames.ui.table.parts.multi_select_hand import MultiSelectHand
 from cardgames.ui.table.presenter import Beat, Call, Hold
 from cardgames.ui.table.summary import HandSummaryData
-from cardgames.ui.table.trick_beats import PLAY_FLIGHT_S, FlightsBeat, MessageBeat
+from cardgames.ui.table.trick_beats import PLAY_FLIGHT_S, MessageBeat
 from cardgames.ui.table.trick_layout import MINUS, TrickLayout
 from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.tile_tooltip import draw_tile_tooltip

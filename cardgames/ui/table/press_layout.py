@@ -46,6 +46,7 @@ from cardgames.core.i18n import _
 from cardgames.ui import style, text
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
+from cardgames.ui.table.beats import FlightsBeat, MatchOverBeat
 from cardgames.ui.table.match import level_label
 from cardgames.ui.table.presenter import Beat
 from cardgames.ui.table.seated import SeatedTable
@@ -108,38 +109,6 @@ class PressModel:
     last_age: float = 99.0
 
 
-class FlightsBeat(Beat):
-    """Launch flights (``launch`` returns them, at the beat's start) and end when all have
-    landed; with animation off each lands at once."""
-
-    def __init__(self, table: PressLayout, launch: Callable[[], list[Flight]],
-                 sound: str | None = None) -> None:
-        self.table, self.launch, self.pending = table, launch, 0
-        self.sound = sound
-
-    def start(self) -> None:
-        for flight in self.launch():
-            if self.table.speed <= 0 or flight.duration <= 0:
-                if flight.on_start is not None:
-                    flight.on_start()
-                if flight.on_land is not None:
-                    flight.on_land()
-                continue
-            self.pending += 1
-            land = flight.on_land
-
-            def landed(land=land) -> None:
-                self.pending -= 1
-                if land is not None:
-                    land()
-
-            flight.on_land = landed
-            self.table.animator.add(flight)
-
-    def update(self, dt: float) -> bool:
-        return self.pending <= 0
-
-
 class SayBeat(Beat):
     """Put a sentence in the message panel (and a toast if ``toast``) and rest a moment."""
 
@@ -172,21 +141,6 @@ class SummaryBeat(Beat):
 
     def update(self, dt: float) -> bool:
         return self.closed
-
-
-class MatchOverBeat(Beat):
-    def __init__(self, table: PressLayout, event: Any) -> None:
-        self.table, self.event, self.left = table, event, 0.4
-
-    def start(self) -> None:
-        self.left *= self.table.speed
-
-    def update(self, dt: float) -> bool:
-        self.left -= dt
-        if self.left > 0:
-            return False
-        self.table.finish_match(self.event)
-        return True
 
 
 class PressLayout(SeatedTable):

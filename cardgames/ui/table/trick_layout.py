@@ -31,6 +31,7 @@ from cardgames.ui.cards import suit_name as deck_suit_name
 from cardgames.ui.games import action_help, action_label
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.action_bar import ActionBar, Choice
+from cardgames.ui.table.beats import MatchOverBeat
 from cardgames.ui.table.fanned_hand import FaceDownFan, FannedHand
 from cardgames.ui.table.markers import SeatMarker, TrumpIndicator
 from cardgames.ui.table.match import level_label
@@ -46,7 +47,6 @@ from cardgames.ui.table.trick_area import TrickArea
 from cardgames.ui.table.trick_beats import (
     BidBeat,
     DealBeat,
-    MatchOverBeat,
     MessageBeat,
     PlayBeat,
     SummaryBeat,
