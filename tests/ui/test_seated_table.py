@@ -12,7 +12,7 @@ from cardgames.ui.table.trick_layout import TrickLayout
 
 #: what the families shared word for word, now only in the base
 SHARED = ("speed", "show_summary", "finish_match", "announce", "say", "layout_seats",
-          "direction")
+          "direction", "update_seats", "draw_seats")
 
 
 @pytest.mark.parametrize("layout", [TrickLayout, PressLayout])

@@ -83,6 +83,14 @@ class SeatedTableHooks(Protocol):
         frame."""
         ...
 
+    def seat_active(self, seat: int) -> bool:
+        """Whether ``seat`` plays now (its panel is dimmed when not)."""
+        ...
+
+    def seat_flash(self, seat: int) -> float:
+        """How strongly ``seat``'s panel is outlined for its last move (1 -> 0)."""
+        ...
+
 
 @runtime_checkable
 class TrickTableHooks(SeatedTableHooks, Protocol):
