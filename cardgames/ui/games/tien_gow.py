@@ -386,16 +386,11 @@ class TienGowTable(TrickLayout):
     # --- the corner panel -----------------------------------------------------------------------
     @property
     def ranks_on(self) -> bool:
-        return bool(getattr(self.port.settings, "rank_reminder", True))
+        return self.setting_on("rank_reminder")
 
     def toggle_ranks(self) -> None:
         """Show or hide the rank reminder, and keep the choice in the settings."""
-        port = self.port
-        on = not self.ranks_on
-        try:
-            port.apply_settings(port.settings.copy(rank_reminder=on))
-        except TypeError:  # settings without the key: this session only
-            port.settings.rank_reminder = on  # type: ignore[attr-defined]
+        self.flip_setting("rank_reminder")
         self.trump.set(self.panel_content())
         if self.metrics is not None:
             self._place_panel()

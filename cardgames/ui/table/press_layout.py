@@ -277,16 +277,11 @@ class PressLayout(SeatedTable):
     # --- parts' helpers -------------------------------------------------------------------------
     @property
     def risk_on(self) -> bool:
-        return bool(getattr(self.port.settings, "risk_readout", True))
+        return self.setting_on("risk_readout")
 
     def toggle_risk(self) -> None:
         """Show or hide the risk read-out, and keep the choice in the settings."""
-        port = self.port
-        on = not self.risk_on
-        try:
-            port.apply_settings(port.settings.copy(risk_readout=on))
-        except TypeError:  # settings without the key: this session only
-            port.settings.risk_readout = on  # type: ignore[attr-defined]
+        self.flip_setting("risk_readout")
         if self.metrics is not None:
             self._place_risk()
 

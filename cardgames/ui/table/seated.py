@@ -12,7 +12,8 @@ The base holds only what the families shared word for word: the port's plumbing
 placing them (:meth:`SeatedTable.layout_seats`), bringing the seat panels up to date each
 frame (:meth:`SeatedTable.update_seats`), drawing them with the score sheet and the
 markers (:meth:`SeatedTable.draw_seats`), what the markers, the panels and the score
-sheet's turn mark mean under the pointer (:meth:`SeatedTable.tooltip_at`), ``say``, the
+sheet's turn mark mean under the pointer (:meth:`SeatedTable.tooltip_at`), the player's
+on/off switches kept in the settings (:meth:`SeatedTable.flip_setting`), ``say``, the
 shared target names (``seat:N``, ``panel:score``, ``prompt``, ``button:...`` through
 :meth:`SeatedTable.button_target`) and the defaults of the hooks of
 :class:`~cardgames.ui.table.hooks.SeatedTableHooks` (a family or a game overrides them).
@@ -181,6 +182,23 @@ class SeatedTable:
         if name == "prompt":
             return pygame.Rect(self.prompt.rect) if self.prompt.message else None
         return None
+
+    # --- the player's switches (kept in the settings) ---------------------------------------
+    def setting_on(self, key: str) -> bool:
+        """Whether the player's on/off setting ``key`` is on (on when the settings have
+        no such key)."""
+        return bool(getattr(self.port.settings, key, True))
+
+    def flip_setting(self, key: str) -> bool:
+        """Switch the setting ``key`` and keep it in the player's settings (this session
+        only, for settings that have no such key); returns its new value."""
+        port = self.port
+        on = not self.setting_on(key)
+        try:
+            port.apply_settings(port.settings.copy(**{key: on}))
+        except TypeError:  # settings without the key: this session only
+            setattr(port.settings, key, on)
+        return on
 
     # --- every frame: the seat panels -------------------------------------------------------
     def update_seats(self, dt: float, current: int | None, thinking: int | None) -> None:

@@ -45,6 +45,11 @@ MAX_CARD_H_U = 170
 
 
 class MultiSelectHand(FannedHand):
+    #: side by side in a straight line (no fan's sag: narrow cards read across their
+    #: whole width), overlapping only as much as the area needs
+    side_step = SIDE_STEP
+    sag = 0.0
+
     def __init__(self, renderer: CardRenderer) -> None:
         super().__init__(CopyFaces(renderer))  # type: ignore[arg-type]
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -92,21 +97,6 @@ class MultiSelectHand(FannedHand):
         if kept != self.picked:
             self.picked = kept
             self._changed()
-
-    def card_rects(self, cards: list[str]) -> dict[str, pygame.Rect]:
-        """Side by side in a straight line (no fan's sag: narrow cards read across their
-        whole width), overlapping only as much as the area needs."""
-        w, h = self.card_size
-        n = len(cards)
-        if n == 0:
-            return {}
-        step = round(w * SIDE_STEP)
-        if n > 1:
-            step = max(1, min(step, (self.area.width - w) // (n - 1)))
-        total = (n - 1) * step + w
-        x0 = self.area.centerx - total // 2
-        y = self.area.bottom - h
-        return {code: pygame.Rect(x0 + i * step, y, w, h) for i, code in enumerate(cards)}
 
     # --- selection ------------------------------------------------------------------------
     def toggle(self, key: str) -> None:
