@@ -14,7 +14,8 @@ def position(table, hands, stock=None, catches=None, first=0, current=None, pile
     """A deal in progress: the given table, hands, stock (top first), catches and locked
     piles; the rest of the 64 tiles fill the stock up to 24 (``exact_stock``: the stock
     stays as given), then go to the last seat's catch in pairs (they only keep the
-    tiles whole; ``rest_to="table"``: onto the table)."""
+    tiles whole; ``rest_to="table"``: onto the table; ``"split"``: to every seat's catch
+    in turn, so that neither is far ahead)."""
     players = players or len(hands)
     game = cardgames.create("tiu_u", players=players, rules=rules)
     state = game.new_state(seed=1, deck=list(DECK.codes), dealer=first)
@@ -37,8 +38,11 @@ def position(table, hands, stock=None, catches=None, first=0, current=None, pile
     if rest_to == "table":
         table = list(table) + pool
         pool = []
+    turn = 0
     while len(pool) >= 2:
-        catches[-1].append([pool.pop(0), pool.pop(0)])
+        seat = turn % players if rest_to == "split" else -1
+        catches[seat].append([pool.pop(0), pool.pop(0)])
+        turn += 1
     if pool:
         catches[-1][-1].append(pool.pop(0))
     state.table = list(canonical(table))
