@@ -42,7 +42,8 @@ Events (``state.events``; tiles as codes):
 - ``dealt``        hand (deal number from 1), dealer and leader (the first player),
                    table (the 16 face-up tiles), hands (per seat; others' hidden: None),
                    counts (tiles per hand), size, stock (24), trump None, trump_card None
-- ``sixes_laid``   seat, tiles (``["6-6", "6-6"]``, or four for two pairs), auto (bool)
+- ``sixes_laid``   seat, tiles (``["6-6", "6-6"]``, or four for two pairs), auto (bool:
+                   laid at the deal by the rule, or by ``lay_sixes``), points
 - ``sixes_kept``   seat
 - ``captured``     seat, tile (the hand or drawn tile), target (the table tile), source
                    (``"hand"`` / ``"draw"``), points (the seat's catch_points after)
@@ -54,8 +55,12 @@ Events (``state.events``; tiles as codes):
 - ``laid``         seat, tile (a drawn tile that captured nothing, now on the table)
 - ``hand_scored``  hand, dealer, deltas (the settlement, per seat), scores (the ledger),
                    points (each seat's score), fish (per seat ``{big_pips, big, red,
-                   small, score}``), top (the top score), winners, payments (``{payer,
-                   payee, amount, reason}``), result (the ``HandResult`` as data)
+                   small, score}``), top (the top score), winners (the top scorers),
+                   payments (``{payer, payee, amount, reason}``: reason
+                   ``"difference_to_top"``, each other seat to each top scorer; with
+                   ``settlement: none`` ``"catch"``, from the score sheet, ``party``
+                   ``"score"``), result (the ``HandResult`` as data: end ``won``, or
+                   ``drawn`` when all scores are equal; how ``top_score``)
 - ``match_over``   winners, scores, reason, outcome
 
 The view is ``core/views.py: FishingView``: ``table`` the face-up pool (unordered,
@@ -68,9 +73,9 @@ the end scoring counts it (big fish and rounded small fish).  ``extra``: ``step`
 (``"hand"`` / ``"draw"`` / ``"sixes"`` / None), ``first_player``, ``big_pips`` and
 ``red_pips`` per seat (the catch's big-fish pips and small-fish red pips), ``ledger``
 (= ``scores``), ``deals_per_session``, ``unseen`` (code -> copies the viewer has not
-seen), ``last_draw`` (``{seat, tile, how}`` of the last draw: how is ``"laid"`` /
-``"captured"`` / ``"claimed"``, or None), ``options`` (the rule options the table
-explains: ``supreme_match``, ``pile_three_rule``, ``force_hand_capture``,
+seen), ``last_draw`` (``{seat, tile, how}`` of the last draw: how is ``"drawn"`` (still
+waiting at the draw step) / ``"laid"`` / ``"captured"`` / ``"claimed"``, or None),
+``options`` (the rule options the table explains: ``supreme_match``, ``pile_three_rule``, ``force_hand_capture``,
 ``bait_must_be_played``, ``big_fish_min_pips``, ``big_fish_points_per_pip``,
 ``small_fish_round_up_to``).
 """
