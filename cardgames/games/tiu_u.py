@@ -528,23 +528,29 @@ class TiuUState(PolicySearch, MatchState):
                 self.events.append(Event("piled", seat=seat, tile=h, piles=list(self.piles)))
         elif action_id < PASS:
             h = CODES[action_id - BAIT]
+            self._note_lacks(seat)
             self._take_from_hand(seat, h)
             self._put_on_table(h)
             if self.record_events:
                 self.events.append(Event("baited", seat=seat, tile=h))
-        else:  # pass: the seat holds nothing matching the table (if it plays sensibly)
-            lacks = set(self.lacks[seat])
-            match = self.game.match
-            for t in set(self.table):
-                lacks.update(match[t])
-            lacks.update(self.piles)
-            self.lacks[seat] = sorted(lacks, key=INDEX.__getitem__)
+        else:
+            self._note_lacks(seat)
             if self.record_events:
                 self.events.append(Event("passed", seat=seat))
         if self.phase == HAND:
             self._draw(seat)
         else:
             self._end_turn()
+
+    def _note_lacks(self, seat: int) -> None:
+        """A seat that passes (or baits) with a capture or a claim open probably holds no
+        tile that could have made it: everything matching the table or a pile now."""
+        lacks = set(self.lacks[seat])
+        match = self.game.match
+        for t in set(self.table):
+            lacks.update(match[t])
+        lacks.update(self.piles)
+        self.lacks[seat] = sorted(lacks, key=INDEX.__getitem__)
 
     def _take_from_hand(self, seat: int, h: str) -> None:
         hand = list(self.hands[seat])
