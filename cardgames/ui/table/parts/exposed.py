@@ -42,10 +42,19 @@ class ExposedGroups(CardPart):
         self.areas: dict[int, pygame.Rect] = {}
         self.group_rects: dict[tuple[int, int], pygame.Rect] = {}
         self.depth_u = 130
+        #: areas the table gives each seat itself (None: beside each panel, by
+        #: :func:`seat_areas`)
+        self.fixed_areas: dict[int, pygame.Rect] | None = None
         self.lift_on_hover = False  # laid down is laid down
 
     def set_panels(self, panels: dict[int, pygame.Rect]) -> None:
         self.panels = {s: pygame.Rect(r) for s, r in panels.items()}
+        self.relayout()
+
+    def set_areas(self, areas: dict[int, pygame.Rect] | None) -> None:
+        """Lay each seat's groups in the area given (a table that arranges its seats'
+        things itself); None: beside each panel again."""
+        self.fixed_areas = None if areas is None else {s: pygame.Rect(r) for s, r in areas.items()}
         self.relayout()
 
     def set_groups(self, groups: dict[int, Sequence[Group]]) -> None:
@@ -60,7 +69,10 @@ class ExposedGroups(CardPart):
 
     def _place(self) -> list[Placed]:
         m = self.metrics
-        self.areas = seat_areas(self.rect, self.panels, m.px(self.depth_u), m.px(8))
+        if self.fixed_areas is not None:
+            self.areas = {s: pygame.Rect(r) for s, r in self.fixed_areas.items()}
+        else:
+            self.areas = seat_areas(self.rect, self.panels, m.px(self.depth_u), m.px(8))
         self.group_rects = {}
         widths = []
         for seat, groups in self.groups.items():
