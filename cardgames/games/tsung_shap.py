@@ -526,6 +526,7 @@ class TsungShapState(PolicySearch, MatchState):
     def _place(self, seat: int, side: int) -> None:
         tile = self.drawn
         options = self.options()
+        records = [self._option_record(o, tile) for o in options]  # on the row before
         self.drawn = None
         if side == 0:
             self.row = [tile, *self.row]
@@ -534,9 +535,8 @@ class TsungShapState(PolicySearch, MatchState):
         self.missed = []
         self.missed_by = -1
         if options and self.game.claims:
-            for option in options:
-                name, kind, left, right = option
-                record = self._option_record(option, tile)
+            for option, record in zip(options, records, strict=True):
+                name, _kind, left, right = option
                 if side == 0:
                     left += 1
                 else:
@@ -555,7 +555,7 @@ class TsungShapState(PolicySearch, MatchState):
         if game.four:
             hand = self.piles[seat]
             drawn = []
-            while len(hand) < HAND and self.stock:
+            while len(hand) + len(drawn) < HAND and self.stock:
                 drawn.append(self.stock.pop(0))
             if drawn:
                 self.piles[seat] = canonical(hand + drawn)
