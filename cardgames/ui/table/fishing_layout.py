@@ -182,6 +182,7 @@ class FishingLayout(SeatedTable):
         self.stock = StockPile(self.renderer)
         self.seat_piles = {s: StockPile(self.renderer) for s in range(n)}
         self.catches = ExposedGroups(self.renderer)
+        self.catches.centre = False
         self.hand = MultiSelectHand(self.renderer)
         self.hand.max_picked = 1
         self.hand.on_change = self._hand_changed
@@ -334,7 +335,8 @@ class FishingLayout(SeatedTable):
         right_top = max([self.seat_panels[s].rect.bottom + gap for s in sides["right"]]
                         + [self.scores.rect.bottom + gap])
         right_catches = sides["right"] + top_seats
-        room = (g.menu_button.top - gap) - right_top
+        menu = g.menu_button  # the scene's Hint and Undo buttons stack above Menu
+        room = menu.top - 2 * (menu.height + m.px(10)) - gap - right_top
         share = room // max(1, len(right_catches))
         for i, seat in enumerate(right_catches):
             areas[seat] = pygame.Rect(right_col.x, right_top + i * share, col_w, share - gap)
@@ -553,13 +555,15 @@ class FishingLayout(SeatedTable):
         return pygame.Rect(self.middle.center, (1, 1)), None
 
     def put(self, place: str, key: str, groups: dict[tuple[str, int], list[str]],
-            group: int) -> pygame.Rect:
+            group: int, src: str = "") -> pygame.Rect:
         """Put ``key`` into ``place`` in the model (hidden until it lands) and return where
-        it will lie."""
+        it will lie (``src``: where it came from; the drawn tile lies beside it)."""
         m = self.model
         m.hidden.add(key)
         if place == "drawn":
             m.drawn = key
+            if src == "stock" or src.startswith("pile:"):
+                m.drawn_from = src
             self._push()
             return self.drawn_rect()
         if place.startswith("hand:"):
@@ -627,7 +631,8 @@ class FishingLayout(SeatedTable):
         return beats
 
     def deal_started(self, event: Any) -> None:
-        """A new deal: the middle, the catches and the hands empty before the tiles fly."""
+        """A new deal (a ``dealt`` event's beat starts): the middle, the catches and the
+        hands emptied before the tiles fly (a game sets its stock and piles after)."""
         m = self.model
         m.hand_number = event.get("hand", m.hand_number)
         m.dealer = event.get("dealer", m.dealer)
@@ -1081,6 +1086,12 @@ class FishingLayout(SeatedTable):
         if kind == "table":
             return rect_for(m.table, rest, self.pool)
         if kind == "row":
+            if rest.startswith("@") and rest[1:].lstrip("-").isdigit():  # by position
+                index = int(rest[1:])
+                if -len(m.row) <= index < len(m.row):
+                    rect = self.row.rect_of(m.row[index])
+                    return pygame.Rect(rect) if rect is not None else None
+                return None
             return rect_for(m.row, rest, self.row)
         if kind == "pile":
             return rect_for([k for p in m.piles for k in p], rest, self.locked)
@@ -1192,7 +1203,7 @@ class MovesBeat(FlightsBeat):
                 move.src.startswith("hand:") and int(move.src[5:]) != m.viewer)
             face_up_end = not (move.dst.startswith("hand:") and int(move.dst[5:]) != m.viewer) \
                 and move.dst not in ("stock",) and not move.dst.startswith("pile:")
-            end = t.put(move.dst, key, groups, move.group)
+            end = t.put(move.dst, key, groups, move.group, move.src)
             landed.append(key)
 
             def land(key=key) -> None:

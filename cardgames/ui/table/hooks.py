@@ -195,6 +195,11 @@ class FishingTableHooks(SeatedTableHooks, Protocol):
         """What an action would take (target names, outlined) and its points in words."""
         ...
 
+    def deal_started(self, event: Any) -> None:
+        """A ``dealt`` event's beat starts: set the model for the new deal (the stock's
+        and the piles' counts) before its tiles fly."""
+        ...
+
     def moves_for(self, event: Any) -> list[Any]:
         """The tiles an event moves, as :class:`~cardgames.ui.table.fishing_layout.Move`."""
         ...

@@ -45,6 +45,8 @@ class ExposedGroups(CardPart):
         #: areas the table gives each seat itself (None: beside each panel, by
         #: :func:`seat_areas`)
         self.fixed_areas: dict[int, pygame.Rect] | None = None
+        #: the groups centred in each area (False: from its top-left corner, under a heading)
+        self.centre = True
         self.lift_on_hover = False  # laid down is laid down
 
     def set_panels(self, panels: dict[int, pygame.Rect]) -> None:
@@ -79,7 +81,8 @@ class ExposedGroups(CardPart):
             area = self.areas.get(seat)
             if area is not None and groups and area.width > 0 and area.height > 0:
                 (w, _h), _r = fit_flow(self.renderer, area, self._spans(groups),
-                                       m.px(MAX_CARD_H_U), 0.0, GAP_SHARE, m.px(4))
+                                       m.px(MAX_CARD_H_U), 0.0, GAP_SHARE, m.px(4),
+                                       centre=self.centre)
                 widths.append(w)
         if not widths:
             return []
@@ -90,7 +93,7 @@ class ExposedGroups(CardPart):
             if area is None or not groups:
                 continue
             _size, boxes = fit_flow(self.renderer, area, self._spans(groups), h, 0.0,
-                                    GAP_SHARE, m.px(4))
+                                    GAP_SHARE, m.px(4), centre=self.centre)
             step = step_px(GROUP_STEP, w)
             for index, (group, box) in enumerate(zip(groups, boxes, strict=True)):
                 self.group_rects[(seat, index)] = box
