@@ -263,7 +263,7 @@ class TiuUTable(FishingLayout):
         show = self.model.seats[seat]
         big = (extra.get("big_pips") or [0] * (seat + 1))[seat]
         red = (extra.get("red_pips") or [0] * (seat + 1))[seat]
-        return _("{name}: {points} (big {big} pips \u00b7 red {red})").format(
+        return _("{name}: {points}\nbig fish {big} pips \u00b7 red pips {red}").format(
             name=show.name, points=show.points, big=big, red=red)
 
     def prompt_text(self, view) -> str:

@@ -101,6 +101,9 @@ def set_deck_look(options) -> None:
 class TsungShapTable(FishingLayout):
     """Tsung Shap's pieces on the fishing table (hooks only)."""
 
+    score_columns = (N_("Points"),)
+    drawn_word = N_("Turned up")
+
     def four_in_hand(self) -> bool:
         return self.options.get("variant") == "four_in_hand"
 
@@ -248,7 +251,7 @@ class TsungShapTable(FishingLayout):
                     "triple": ngettext("{n} triple", "{n} triples", n),
                     "sweep": ngettext("{n} sweep", "{n} sweeps", n)}.get(kind, words[kind])
             parts.append(form.format(n=n))
-        detail = f" ({', '.join(parts)})" if parts else ""
+        detail = f"\n{', '.join(parts)}" if parts else ""
         return _("{name}: {points}").format(name=show.name, points=show.points) + detail
 
     def seat_stats(self, seat: int) -> list[tuple[str, str]]:
@@ -276,6 +279,18 @@ class TsungShapTable(FishingLayout):
         draw_tile_tooltip(surface, self.metrics, code, pygame.Rect(self.mouse, (1, 1)))
 
     # --- the summary ---------------------------------------------------------------------------
+    def score_title(self) -> tuple[str, str]:
+        m = self.model
+        total = m.extra.get("games_per_match")
+        if m.over:
+            title = _("Final scores")
+        elif total:
+            title = _("Game {number} of {total}").format(number=m.hand_number, total=total)
+        else:
+            title = _("Game {number}").format(number=m.hand_number)
+        sub = _("Stock: {n}").format(n=m.stock) if self.four_in_hand() else ""
+        return title, sub
+
     def summary_title(self, event: Any) -> str:
         total = self.model.extra.get("games_per_match")
         if total:

@@ -62,7 +62,7 @@ from cardgames.ui.table.action_bar import ActionBar, Choice
 from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
 from cardgames.ui.table.match import level_label
 from cardgames.ui.table.parts import ExposedGroups, Group, MultiSelectHand, Pool, StockPile, TileRow
-from cardgames.ui.table.parts.common import code_of, draw_ring
+from cardgames.ui.table.parts.common import card_size_in, code_of, draw_ring
 from cardgames.ui.table.presenter import Beat, Call
 from cardgames.ui.table.seated import SeatedTable
 from cardgames.ui.table.summary import HandSummaryData, MatchSummaryData, ScoreLine
@@ -162,6 +162,8 @@ class FishingLayout(SeatedTable):
     score_columns: tuple[str, ...] = (N_("Catch"),)
     #: the hand summary's heading over the score lines' words
     explanation_title = N_("How the catches scored")
+    #: the word under the tile just turned up
+    drawn_word = N_("Drawn")
 
     def __init__(self, port: TablePort) -> None:
         super().__init__(port)
@@ -236,7 +238,8 @@ class FishingLayout(SeatedTable):
         return ""
 
     def catch_title(self, seat: int) -> str:
-        """The heading over a seat's catch (generic: its name and running value)."""
+        """The heading over a seat's catch, one or two lines (split by a newline; generic:
+        its name and running value)."""
         show = self.model.seats[seat]
         return _("{name}: {points}").format(name=show.name, points=show.points)
 
@@ -282,7 +285,7 @@ class FishingLayout(SeatedTable):
         W, H = m.width, m.height
         margin, gap = m.px(16), m.px(8)
         viewer = self.model.viewer
-        col_w = max(self.seat_panels[viewer].rect.width, m.px(236))
+        col_w = max(self.seat_panels[viewer].rect.width, m.px(236), self.scores.rect.width)
         left_col = pygame.Rect(margin, margin, col_w, H - 2 * margin)
         right_col = pygame.Rect(W - margin - col_w, margin, col_w, H - 2 * margin)
         human = self.seat_panels[viewer].rect
@@ -295,6 +298,7 @@ class FishingLayout(SeatedTable):
         self.bar.layout(pygame.Rect(self.strip.x, self.strip.top - gap - bar_h,
                                     self.strip.width, bar_h), m)
         self.prompt.midbottom = (self.strip.centerx, self.bar.rect.top - m.px(4))
+        self.prompt.max_width = self.strip.width
         prompt_h = text.size("Ag", m.heading_px, True)[1] + 2 * m.px(6)
         bottom = self.bar.rect.top - m.px(4) - prompt_h - gap
         # the corners: the stock top left (when the game has one), the score sheet top right
@@ -319,7 +323,7 @@ class FishingLayout(SeatedTable):
                 sides["right"].append(seat)
             else:
                 top_seats.append(seat)
-        head_h = m.small_px + m.px(6)
+        head_h = 2 * text.size("Ag", m.small_px, True)[1] + m.px(4)
         areas: dict[int, pygame.Rect] = {}
         # the left column: below the corner and the left opponents, the viewer's catch last
         y = self.stock_box.bottom + gap if self.stock_box.height else margin
@@ -346,6 +350,7 @@ class FishingLayout(SeatedTable):
             self.catch_areas[seat] = pygame.Rect(area.x, area.y + head_h, area.width,
                                                  max(1, area.height - head_h))
         self.catches.layout(pygame.Rect(0, 0, W, H), m)
+        self.catches.bottom_seats = {viewer}  # its catch grows up from its panel
         self.catches.set_areas(self.catch_areas)
         # the middle, between the columns, below a seat at the top, above the prompt
         top = margin
@@ -361,14 +366,15 @@ class FishingLayout(SeatedTable):
                 box = pygame.Rect(self.strip.x, self.strip.y, pile_w, self.strip.height)
             else:
                 panel = self.seat_panels[seat].rect
-                h = max(panel.height, m.px(120))
+                h = max(panel.height, m.px(130))
                 box = pygame.Rect(panel.right + gap, panel.y, pile_w, h)
                 if seat in top_seats:
                     self.middle.top = max(self.middle.top, box.bottom + gap)
                     self.middle.height = bottom - self.middle.top
             pile.layout(box, m)
-            drawn = pygame.Rect(box.right + gap, box.y, pile_w, box.height)
-            self.drawn_boxes[f"pile:{seat}"] = drawn
+            drawn_w = round((box.height - m.small_px - m.px(12)) * self.renderer.aspect) + m.px(8)
+            self.drawn_boxes[f"pile:{seat}"] = pygame.Rect(box.right + gap, box.y,
+                                                           max(pile_w, drawn_w), box.height)
         if self.stock_box.width:
             half = pygame.Rect(self.stock_box)
             half.width = self.stock_box.width // 2
@@ -480,11 +486,11 @@ class FishingLayout(SeatedTable):
         box = self.drawn_boxes.get(self.model.drawn_from) or self.drawn_boxes.get("stock")
         if box is None:
             return pygame.Rect(self.middle.center, (1, 1))
-        source = self.stock if self.model.drawn_from == "stock" else \
-            self.seat_piles[int(self.model.drawn_from.split(":")[1])]
-        w, h = source.card_rect.size if source.card_rect.width else self.tile_size()
+        m = self.metrics
+        label = m.small_px + m.px(8)
+        w, h = card_size_in(self.renderer, box.width - m.px(4), box.height - label - m.px(4))
         rect = pygame.Rect(0, 0, w, h)
-        rect.midtop = (box.centerx, source.card_rect.top if source.card_rect.width else box.top)
+        rect.midtop = (box.centerx, box.top + m.px(2))
         return rect
 
     def _seat_point_rect(self, seat: int) -> pygame.Rect:
@@ -678,7 +684,8 @@ class FishingLayout(SeatedTable):
         self.place_markers()
         rows = [(s.name, self.score_cells(seat), s.score) for seat, s in enumerate(m.seats)]
         self.scores.count_up_s = 0.6 * self.speed
-        self.scores.set(self.score_title(), self.score_subtitle(),
+        title, subtitle = self.score_title()
+        self.scores.set(title, subtitle,
                         [game_text(self.game_id, c) for c in self.score_columns], rows, current)
         used = port.hints_used
         self.scores.note = _("Hints: {n}").format(n=used) if used else ""
@@ -712,20 +719,17 @@ class FishingLayout(SeatedTable):
         self.preview = self._preview_at(self.mouse)
         self.prompt.set(*self._prompt(view, thinking))
 
-    def score_title(self) -> str:
+    def score_title(self) -> tuple[str, str]:
+        """The score sheet's heading and the line under it (generic: the deal, the stock)."""
         m = self.model
         if m.over:
-            return _("Final scores")
-        if m.hands_scheduled:
-            return _("Deal {number} of {total}").format(number=m.hand_number,
-                                                         total=m.hands_scheduled)
-        return _("Deal {number}").format(number=m.hand_number)
-
-    def score_subtitle(self) -> str:
-        m = self.model
-        if self.has_stock():
-            return _("Stock: {n}").format(n=m.stock)
-        return ""
+            title = _("Final scores")
+        elif m.hands_scheduled:
+            title = _("Deal {number} of {total}").format(number=m.hand_number,
+                                                          total=m.hands_scheduled)
+        else:
+            title = _("Deal {number}").format(number=m.hand_number)
+        return title, _("Stock: {n}").format(n=m.stock) if self.has_stock() else ""
 
     def _continuations(self, picked: tuple[str, ...]) -> dict[str, str]:
         """The next click of every legal move that starts with ``picked``: target -> the
@@ -932,19 +936,41 @@ class FishingLayout(SeatedTable):
     def _draw_catches(self, surface: pygame.Surface) -> None:
         m = self.metrics
         for seat, head in self.catch_heads.items():
-            words = self.catch_title(seat)
             colour = style.GOLD if seat == self.model.viewer else style.CREAM
-            image = text.render(words, m.small_px, colour, bold=True)
-            if image.get_width() > head.width:
-                image = text.render(words, max(10, m.small_px - 2), colour, bold=True)
-            surface.blit(image, (head.x, head.y))
-            area = self.catch_areas[seat]
+            head = self.catch_head(seat)
+            y = head.y
+            for i, words in enumerate(self.catch_title(seat).split("\n")[:2]):
+                shade = colour if i == 0 else style.CREAM_DIM
+                image = text.render(words, m.small_px, shade, bold=i == 0)
+                if image.get_width() > head.width:
+                    image = text.render(words, max(10, m.small_px - 2), shade, bold=i == 0)
+                surface.blit(image, (head.x, y), pygame.Rect(0, 0, head.width, image.get_height()))
+                y += image.get_height()
             if not self.model.seats[seat].catches:
-                box = surfaces.panel(area.size, m.px(8), (0, 0, 0, 40), (*style.CREAM, 50), 1)
-                surface.blit(box, area)
+                box = self.empty_catch_box(seat)
+                surface.blit(surfaces.panel(box.size, m.px(8), (0, 0, 0, 40),
+                                            (*style.CREAM, 50), 1), box)
                 empty = text.render(_("no catch yet"), m.small_px, style.CREAM_DIM)
-                surface.blit(empty, empty.get_rect(center=area.center))
+                surface.blit(empty, empty.get_rect(center=box.center))
         self.catches.draw(surface)
+
+    def empty_catch_box(self, seat: int) -> pygame.Rect:
+        """The outline where a seat's catch will lie, while it has none."""
+        area = self.catch_areas[seat]
+        h = min(area.height, self.metrics.px(60))
+        if seat in self.catches.bottom_seats:
+            return pygame.Rect(area.x, area.bottom - h, area.width, h)
+        return pygame.Rect(area.x, area.y, area.width, h)
+
+    def catch_head(self, seat: int) -> pygame.Rect:
+        """Where a seat's catch heading goes: over its catch (for a seat whose catch lies
+        at the bottom of its area, just above the groups)."""
+        head = pygame.Rect(self.catch_heads[seat])
+        if seat in self.catches.bottom_seats:
+            rects = [r for (s, _i), r in self.catches.group_rects.items() if s == seat]
+            top = min(r.top for r in rects) if rects else self.empty_catch_box(seat).top
+            head.bottom = max(head.bottom, top - self.metrics.px(2))
+        return head
 
     def _draw_middle(self, surface: pygame.Surface) -> None:
         m = self.metrics
@@ -970,7 +996,7 @@ class FishingLayout(SeatedTable):
 
         draw_lit(surface, rect, self.metrics, 170)
         blit_card(surface, self.renderer, code_of(m.drawn), rect)
-        label = text.render(_("Drawn"), self.metrics.small_px, style.GOLD, bold=True)
+        label = text.render(game_text(self.game_id, self.drawn_word), self.metrics.small_px, style.GOLD, bold=True)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + self.metrics.px(4))))
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
@@ -1076,7 +1102,7 @@ class FishingLayout(SeatedTable):
         if kind == "catch":
             seat = int(rest) if rest.isdigit() else -1
             if seat in self.catch_areas:
-                return self.catch_heads[seat].union(self.catch_areas[seat])
+                return self.catch_head(seat).union(self.catch_areas[seat])
             return None
         if kind == "pile" and rest.isdigit():
             return self.seat_piles[int(rest)].target_rect("stock") \

@@ -209,7 +209,12 @@ class FishingTableHooks(SeatedTableHooks, Protocol):
         ...
 
     def catch_title(self, seat: int) -> str:
-        """The heading over a seat's catch (its name and running value)."""
+        """The heading over a seat's catch (its name and running value; a second line
+        after a newline)."""
+        ...
+
+    def score_title(self) -> tuple[str, str]:
+        """The score sheet's heading and the line under it."""
         ...
 
     def summary_lines(self, event: Any) -> tuple[list[ScoreLine], tuple[str, ...]]:

@@ -47,6 +47,8 @@ class ExposedGroups(CardPart):
         self.fixed_areas: dict[int, pygame.Rect] | None = None
         #: the groups centred in each area (False: from its top-left corner, under a heading)
         self.centre = True
+        #: seats whose groups lie at the bottom of their area (a seat whose panel is below)
+        self.bottom_seats: set[int] = set()
         self.lift_on_hover = False  # laid down is laid down
 
     def set_panels(self, panels: dict[int, pygame.Rect]) -> None:
@@ -94,6 +96,9 @@ class ExposedGroups(CardPart):
                 continue
             _size, boxes = fit_flow(self.renderer, area, self._spans(groups), h, 0.0,
                                     GAP_SHARE, m.px(4), centre=self.centre)
+            if seat in self.bottom_seats and boxes:
+                dy = area.bottom - max(b.bottom for b in boxes)
+                boxes = [b.move(0, max(0, dy)) for b in boxes]
             step = step_px(GROUP_STEP, w)
             for index, (group, box) in enumerate(zip(groups, boxes, strict=True)):
                 self.group_rects[(seat, index)] = box
