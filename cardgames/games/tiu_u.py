@@ -42,7 +42,8 @@ Events (``state.events``; tiles as codes):
 - ``dealt``        hand (deal number from 1), dealer and leader (the first player),
                    table (the 16 face-up tiles), hands (per seat; others' hidden: None),
                    counts (tiles per hand), size, stock (24), trump None, trump_card None
-- ``sixes_laid``   seat, tiles (``["6-6", "6-6"]``, or four for two pairs), auto (bool)
+- ``sixes_laid``   seat, tiles (``["6-6", "6-6"]``, or four for two pairs), auto (bool:
+                   laid at the deal by the rule, or by ``lay_sixes``), points
 - ``sixes_kept``   seat
 - ``captured``     seat, tile (the hand or drawn tile), target (the table tile), source
                    (``"hand"`` / ``"draw"``), points (the seat's catch_points after)
@@ -54,8 +55,12 @@ Events (``state.events``; tiles as codes):
 - ``laid``         seat, tile (a drawn tile that captured nothing, now on the table)
 - ``hand_scored``  hand, dealer, deltas (the settlement, per seat), scores (the ledger),
                    points (each seat's score), fish (per seat ``{big_pips, big, red,
-                   small, score}``), top (the top score), winners, payments (``{payer,
-                   payee, amount, reason}``), result (the ``HandResult`` as data)
+                   small, score}``), top (the top score), winners (the top scorers),
+                   payments (``{payer, payee, amount, reason}``: reason
+                   ``"difference_to_top"``, each other seat to each top scorer; with
+                   ``settlement: none`` ``"catch"``, from the score sheet, ``party``
+                   ``"score"``), result (the ``HandResult`` as data: end ``won``, or
+                   ``drawn`` when all scores are equal; how ``top_score``)
 - ``match_over``   winners, scores, reason, outcome
 
 The view is ``core/views.py: FishingView``: ``table`` the face-up pool (unordered,
@@ -68,9 +73,9 @@ the end scoring counts it (big fish and rounded small fish).  ``extra``: ``step`
 (``"hand"`` / ``"draw"`` / ``"sixes"`` / None), ``first_player``, ``big_pips`` and
 ``red_pips`` per seat (the catch's big-fish pips and small-fish red pips), ``ledger``
 (= ``scores``), ``deals_per_session``, ``unseen`` (code -> copies the viewer has not
-seen), ``last_draw`` (``{seat, tile, how}`` of the last draw: how is ``"laid"`` /
-``"captured"`` / ``"claimed"``, or None), ``options`` (the rule options the table
-explains: ``supreme_match``, ``pile_three_rule``, ``force_hand_capture``,
+seen), ``last_draw`` (``{seat, tile, how}`` of the last draw: how is ``"drawn"`` (still
+waiting at the draw step) / ``"laid"`` / ``"captured"`` / ``"claimed"``, or None),
+``options`` (the rule options the table explains: ``supreme_match``, ``pile_three_rule``, ``force_hand_capture``,
 ``bait_must_be_played``, ``big_fish_min_pips``, ``big_fish_points_per_pip``,
 ``small_fish_round_up_to``).
 """
@@ -80,6 +85,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from math import comb
 from typing import Any
 
 from cardgames.core import dominoes as dom
@@ -261,6 +267,35 @@ class TiuUGame(Game):
         return self._begin(origin, rng, stacked, first)
 
 
+def deal_hidden(unseen: Counter, sizes: Sequence[int], bounds: Sequence[tuple[int, int]],
+                rng: random.Random) -> list[list[str]]:
+    """Deal the ``unseen`` tiles to places of ``sizes`` (the other hands, then the stock)
+    so place i holds from ``bounds[i][0]`` to ``bounds[i][1]`` copies of 6-6, uniformly
+    over the deals that do: the 6-6 split is drawn with its number of deals (the product
+    of C(size, k) over the places), the other tiles dealt by ``core/dealing.py``."""
+    sixes = unseen[SIXES]
+    splits: list[tuple[int, ...]] = [()]
+    for size, (low, high) in zip(sizes, bounds, strict=True):
+        splits = [split + (k,) for split in splits
+                  for k in range(low, min(high, size) + 1) if sum(split) + k <= sixes]
+    splits = [split for split in splits if sum(split) == sixes]
+    if not splits:  # nothing agrees (a hand-made position): deal the sixes freely
+        splits = [tuple(min(size, max(0, sixes - sum(sizes[:i])))
+                        for i, size in enumerate(sizes))]
+    weights = []
+    for split in splits:
+        w = 1
+        for size, k in zip(sizes, split, strict=True):
+            w *= comb(size, k)
+        weights.append(w)
+    split = rng.choices(splits, weights)[0]
+    rest = [code for code in unseen.elements() if code != SIXES]
+    rest.sort(key=INDEX.__getitem__)
+    counts = [size - k for size, k in zip(sizes, split, strict=True)]
+    dealt = deal_constrained(rest, counts, [None] * len(counts), rng)
+    return [[SIXES] * k + tiles for k, tiles in zip(split, dealt, strict=True)]
+
+
 def _check_records(value, state, what) -> None:
     if not isinstance(value, list) or not all(isinstance(h, dict) for h in value):
         raise ValueError(f"{what} must be a list of records")
@@ -295,6 +330,10 @@ FIELDS = (
                  copy=lambda c: [[list(g) for g in seat] for seat in c]),
     # the seats still to be asked about their double sixes (``double_six_auto: false``)
     fields.Field("sixes_queue", fields.ListOf(fields.SEAT, longest=3, distinct=True), copy="list"),
+    # [fewest, most] 6-6 each hand can hold, as everybody knows: after the deal a hand
+    # holds at most one unless its player kept a pair (or is still to be asked)
+    fields.Field("sixes_bounds", fields.per_seat(fields.Row(fields.Int(0, 4), fields.Int(0, 4))),
+                 copy=lambda v: [list(x) for x in v]),
     # codes each seat is believed not to hold: it passed with a matching tile on the table
     fields.Field("lacks", fields.per_seat(fields.ListOf(_CODE, longest=N_CODES, distinct=True)),
                  copy=lambda v: [list(x) for x in v]),
@@ -361,6 +400,7 @@ class TiuUState(PolicySearch, MatchState):
         self.piles = []
         self.catches = [[] for _ in range(n)]
         self.sixes_queue = []
+        self.sixes_bounds = [[0, 1] for _ in range(n)]
         self.lacks = [[] for _ in range(n)]
         self.last_draw = None
         self.deal_start = len(self.log)
@@ -379,6 +419,8 @@ class TiuUState(PolicySearch, MatchState):
                 self._lay_sixes(seat, auto=True)
         elif holders:
             self.sixes_queue = holders
+            for seat in holders:
+                self.sixes_bounds[seat] = [2, 4]
             self.current = holders[0]
             self.phase = SIXES_STEP
 
@@ -461,6 +503,7 @@ class TiuUState(PolicySearch, MatchState):
         if action_id == LAY_SIXES or action_id == KEEP_SIXES:
             if action_id == LAY_SIXES:
                 self._lay_sixes(seat, auto=False)
+                self.sixes_bounds[seat] = [0, 1]
             elif self.record_events:
                 self.events.append(Event("sixes_kept", seat=seat))
             self.sixes_queue.pop(0)
@@ -507,6 +550,9 @@ class TiuUState(PolicySearch, MatchState):
         hand = list(self.hands[seat])
         hand.remove(h)
         self.hands[seat] = tuple(hand)
+        if h == SIXES:
+            low, high = self.sixes_bounds[seat]
+            self.sixes_bounds[seat] = [max(0, low - 1), max(0, high - 1)]
 
     def _put_on_table(self, code: str) -> None:
         table = self.table
@@ -836,12 +882,13 @@ class TiuUState(PolicySearch, MatchState):
     def _sample_from_knowledge(self, seat: int, rng: random.Random,
                                record_events: bool = True) -> TiuUState:
         """The unseen tiles dealt again to the other hands and the stock (their sizes
-        known), uniformly (``core/dealing.py``); the stock shuffled."""
+        known), uniformly among the deals that agree with what the double sixes told
+        (:func:`deal_hidden`); the stock shuffled."""
         world = self._world_copy(rng, record_events)
-        pool = list(self.unseen(seat).elements())
         others = [s for s in range(self.game.players) if s != seat]
-        counts = [len(self.hands[s]) for s in others] + [len(self.stock)]
-        dealt = deal_constrained(pool, counts, [None] * len(counts), rng)
+        sizes = [len(self.hands[s]) for s in others] + [len(self.stock)]
+        bounds = [tuple(self.sixes_bounds[s]) for s in others] + [(0, 4)]
+        dealt = deal_hidden(self.unseen(seat), sizes, bounds, rng)
         for s, tiles in zip(others, dealt, strict=False):
             world.hands[s] = canonical(tiles)
         stock = dealt[-1]
