@@ -305,6 +305,16 @@ EXPERIMENTS = {
     # Tiu U, two players, sessions of the default four deals (the score is the ledger)
     "tiu_u": ("tiu_u", 2, None, {"hard": "hard", "random": "random"}, "normal"),
 }
+# --- Tsung Shap: seat 0 hard, normal and random against normal, on the same seeded deals.
+#     A match is two games (the first player alternates, so each seat starts once), and the
+#     loser pays the point difference (one chip a point): the score is seat 0's points won
+#     or lost over the two games.
+#     python scripts/hard_ai_experiments.py tsung_shap --matches 100 --seed 15
+EXPERIMENTS["tsung_shap"] = ("tsung_shap", None, {"games_per_match": 2, "settlement": "difference",
+                                                  "points_per_chip": 1},
+                             {"hard": "hard", "random": "random"}, "normal")
+# --- end of Tsung Shap
+
 #: the levels ``bourre-hands`` plays at seat 0 by default (``normal`` is the baseline)
 HAND_LEVELS = ("normal", "hard", "hard-declare", "hard-play", "random")
 
