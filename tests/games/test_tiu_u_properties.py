@@ -83,6 +83,10 @@ def test_random_matches_keep_the_rules(seed):
             observation = state.observation(looker)
             world = observation.sample_world(random.Random(steps))
             assert world.view(looker) == view
+            for s in range(players):  # what the double sixes told holds, in both
+                low, high = state.sixes_bounds[s]
+                assert low <= world.hands[s].count("6-6") <= high
+                assert low <= state.hands[s].count("6-6") <= high
             world.check_invariants()
             again = Observation.from_json(game, observation.to_json())
             assert again.view == observation.view
