@@ -502,8 +502,10 @@ class TiuUState(PolicySearch, MatchState):
         captures, claims = self.hand_options(seat)
         ids = [CAPTURE + INDEX[h] * N_CODES + INDEX[t] for h, t in captures]
         ids += [CLAIM + INDEX[h] for h in claims]
-        if game.pile_rule:
-            ids += [PILE + INDEX[h] for h in dict.fromkeys(hand) if self.pile_ok(h)]
+        if game.pile_rule and len(self.table) > 1:
+            table = self.table
+            ids += [PILE + INDEX[h] for h in dict.fromkeys(hand)
+                    if h in CIVIL and table.count(h) == 2 and self.pile_ok(h)]
         forced = game.force_capture and (captures or claims)
         if not forced:
             if game.bait_rule and hand:
