@@ -135,6 +135,7 @@ DECK: Deck = dom.deck()
 CODES: tuple[str, ...] = tuple(sorted(dom.CODES, key=dom.sort_key))
 ORDER = {code: i for i, code in enumerate(CODES)}
 PIPS = {code: dom.pips(code) for code in CODES}
+_PACK = DECK.multiset()
 
 #: the options' names, in the order that names a merged option (spec 4.2)
 OPTION_NAMES = ("pair,left", "pair,right", "triple,left", "triple,right", "triple,ends", "sweep")
@@ -791,7 +792,10 @@ class TsungShapState(PolicySearch, MatchState):
             seen.append(self.drawn)
         if self.game.four:
             seen.extend(c for c in self.piles[seat] if c is not None)
-        return dom.unseen(seen)
+        left = _PACK.copy()
+        for code in seen:
+            left[code] -= 1
+        return left
 
     def option_view(self, entry) -> dict[str, Any]:
         name, kind, left, right, points, tiles = entry
@@ -837,7 +841,8 @@ class TsungShapState(PolicySearch, MatchState):
                 "game_number": self.hand_no + (0 if self.phase == OVER else 1),
                 "games_per_match": game.games,
                 "variant": "four_in_hand" if game.four else "classic",
-                "unseen": dict(sorted(self.unseen(seat).items(), key=lambda kv: ORDER[kv[0]])),
+                "unseen": {code: n for code, n in sorted(self.unseen(seat).items(),
+                                                         key=lambda kv: ORDER[kv[0]]) if n > 0},
                 "last_move": None if self.last_move is None else dict(zip(
                     ("seat", "what", "option", "side", "tile"), self.last_move, strict=True)),
                 "rules": {key: game.options[key] for key in (
