@@ -57,12 +57,13 @@ Events (``state.events``; tiles as codes):
 
 - ``dealt``      hand (game number from 1), dealer and leader (the first player), piles
                  (each seat's face-down pile count), stock (common stock count, 0 in the
-                 classic game), hands (``four_in_hand``: each seat's hand, others' tiles
-                 None; else empty lists), counts (hand sizes), size, trump None,
-                 trump_card None
+                 classic game), hands (``four_in_hand``: each seat's hand, the other
+                 seat's None as a seat sees it; else empty lists), counts (hand sizes),
+                 size, trump None, trump_card None
 - ``revealed``   seat, tile, source (``"pile"``, or ``"hand"`` for ``play:CODE``), piles,
-                 stock, options (``[{name, kind, tiles, taken, points}]``: the capture
-                 options of the tile; ``tiles`` the whole group, ``taken`` the row tiles)
+                 stock, options (``[{name, kind, tiles, taken, points, ends}]``: the
+                 capture options of the tile; ``tiles`` the whole group, ``taken`` the row
+                 tiles); with ``auto_capture`` a ``captured`` (auto true) follows at once
 - ``captured``   seat, option (name), kind (``pair``/``triple``/``sweep``), tiles (the
                  group, revealed tile first), taken (the row tiles it took), points,
                  auto (bool: taken by ``auto_capture``), catch_points (per seat), row
@@ -78,7 +79,7 @@ Events (``state.events``; tiles as codes):
                  tiles, points}]``), row (left at the end: scores nothing), deltas,
                  scores, winners ([] on a draw), how (``"points"`` / ``"draw"``),
                  payments, result (the ``HandResult`` as data)
-- ``match_over`` winners, scores, reason, outcome
+- ``match_over`` winners, scores, reason (``"games"``), outcome
 
 The view is ``core/views.py: FishingView``: ``row`` the line left to right, ``table``
 [], ``catches`` per seat a list of groups (each capture one group, revealed tile first),
