@@ -276,3 +276,57 @@ def test_a_big_pool_fits_1024x640(make_app, ui):
     layout._push()
     assert len(layout.pool.items()) == 40
     assert_fits(app, layout)
+
+
+# --- the tutorials, clicked through --------------------------------------------------------------
+
+def tutorial_languages(game_id: str) -> list[str]:
+    found = ["en"]
+    found += sorted(p.name.split(".")[1] for p in (ROOT / "rules" / game_id).glob("tutorial.*.yaml"))
+    return found
+
+
+def wait_for_step(app, ui, scene) -> None:
+    assert ui.step_until(app, lambda: scene.tutor.finished or (scene.panel.visible
+                                                             and scene.step_ready), frames=3000)
+    app.step(1 / 60)
+
+
+@pytest.mark.parametrize("game_id,language", [
+    (g, lang) for g in ("tiu_u", "tsung_shap") for lang in tutorial_languages(g)])
+def test_the_tutorial_clicked_through(make_app, ui, game_id, language):
+    from cardgames.core.i18n import set_language
+    from cardgames.ui.scenes.tutorial import TutorialScene
+
+    app = make_app((1024, 640), language=language)
+    try:
+        app.open("tutorial", game_id)
+        scene = app.scenes.top
+        assert isinstance(scene, TutorialScene)
+        seen = []
+        while not scene.tutor.finished:
+            wait_for_step(app, ui, scene)
+            if scene.tutor.finished:
+                break
+            step = scene.tutor.step
+            seen.append(step.id)
+            screen = app.screen.get_rect()
+            for name in scene.highlights():  # every lit target is on the table
+                rect = scene.visible_target_rect(name)
+                assert rect is not None and screen.contains(rect), (step.id, name)
+            if step.expect is None:
+                ui.click(app, scene.visible_target_rect("button:continue").center)
+                continue
+            layout = scene.table
+            before = len(scene.runner.state.action_log)
+            for _ in range(3):  # a move made by clicks: each lit place in turn
+                rect = layout.visible_target_rect(f"button:{step.expect}")
+                assert rect is not None, (step.id, step.expect)
+                ui.click(app, (rect.centerx, rect.top + rect.height // 3))
+                app.step(1 / 60)
+                if len(scene.runner.state.action_log) > before:
+                    break
+            assert scene.runner.state.action_log[before] == str(step.expect), step.id
+        assert len(seen) >= 5
+    finally:
+        set_language("en")

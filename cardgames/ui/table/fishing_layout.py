@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, IllegalAction
 from cardgames.core.i18n import N_, _, game_text
 from cardgames.ui import style, text
 from cardgames.ui.games import action_help, action_label
@@ -1068,7 +1068,7 @@ class FishingLayout(SeatedTable):
 
     # --- targets (tutorial, tests) ----------------------------------------------------------------
     def target_rect(self, name: str) -> pygame.Rect | None:
-        """``card:CODE`` (a hand tile first, then the drawn one, the pool, the row, the
+        """``card:CODE`` (the drawn tile first, then a hand tile, the pool, the row, the
         piles, the catches), ``hand:CODE``, ``table:CODE``, ``row:CODE``, ``pile:CODE``,
         ``end:left`` / ``end:right``, ``hand``, ``table`` (the pool), ``row``, ``piles``,
         ``stock``, ``drawn``, ``pile:SEAT``, ``catch:SEAT``, and the shared names."""
@@ -1122,19 +1122,32 @@ class FishingLayout(SeatedTable):
         if kind == "pile":
             return rect_for([k for p in m.piles for k in p], rest, self.locked)
         if kind == "card":
+            if m.drawn is not None and code_of(m.drawn) == rest and m.drawn not in m.hidden:
+                return self.drawn_rect()  # the tile in play first
             for keys, part in ((m.hand, self.hand), (m.table, self.pool), (m.row, self.row),
                                ([k for p in m.piles for k in p], self.locked)):
                 rect = rect_for(keys, rest, part)
                 if rect is not None:
                     return rect
-            if m.drawn is not None and code_of(m.drawn) == rest:
-                return self.drawn_rect()
             catches = [k for s in m.seats for g in s.catches for k in g]
             return rect_for(catches, rest, self.catches)
         return super().target_rect(name)
 
     def button_target(self, name: str) -> pygame.Rect | None:
-        return self.bar.targets().get(name)
+        """A button of the bar; for an action made by clicks (``button:capture:5-3,4-4``
+        in a tutorial), where its next click goes: the hand tile, then what it takes."""
+        rect = self.bar.targets().get(name)
+        if rect is not None:
+            return rect
+        try:
+            action = Action.parse(name[7:])
+        except (ValueError, IllegalAction):
+            return None
+        steps = tuple(self.action_steps(action))
+        if not steps:
+            return None
+        n = len(self.picked) if steps[:len(self.picked)] == self.picked else 0
+        return self.target_rect(steps[min(n, len(steps) - 1)])
 
     def visible_target_rect(self, name: str) -> pygame.Rect | None:
         """A tile of the hand or a pool group partly under the next one: its uncovered part."""
