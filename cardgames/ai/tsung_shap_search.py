@@ -25,7 +25,7 @@ from cardgames.core.game import Observation
 
 #: worlds per decision; moves played after the one tried (both players, None: to the end
 #: of the game); what winning the game is worth in points beside the margin
-WORLDS = 80
+WORLDS = 48
 HORIZON: int | None = 3
 WIN_BONUS = 60
 
