@@ -330,3 +330,26 @@ def test_the_tutorial_clicked_through(make_app, ui, game_id, language):
         assert len(seen) >= 5
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("game_id", ["tiu_u", "tsung_shap"])
+def test_a_deal_animated_reaches_its_summary(make_app, ui, game_id):
+    """With animation on, every event's tiles fly (the deal, draws, captures, tiles
+    laid) and the picture the flights leave is the engine's."""
+    app = make_app(speed="fast", autoplay=True)
+    rules = {"deals_per_session": 1} if game_id == "tiu_u" else {"games_per_match": 1}
+    app.open("table", game_id, rules=rules, seed=2)
+    table = app.scenes.top
+    layout = table.table
+    flew = []
+
+    def summary() -> bool:
+        if layout.animator.flights:
+            flew.append(len(layout.animator.flights))
+        return isinstance(app.scenes.top, HandSummaryScene)
+
+    assert ui.step_until(app, summary, frames=40000)
+    assert len(flew) > 40
+    view = table.runner.state.view(0)
+    shown = [[k.split("#")[0] for k in g] for g in layout.model.seats[0].catches]
+    assert shown == view["catches"][0]

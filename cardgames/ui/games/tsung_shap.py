@@ -34,6 +34,7 @@ ngettext = domain("tsung_shap").ngettext
 KIND_WORDS = {"pair": N_("Pair"), "triple": N_("Triple"), "sweep": N_("Sweep")}
 END_WORDS = {"left": N_("at the left end"), "right": N_("at the right end"),
              "ends": N_("with both ends")}
+SHORT_END_WORDS = {"left": N_("left"), "right": N_("right"), "ends": N_("both ends")}
 
 
 def option_words(name: str) -> str:
@@ -45,13 +46,22 @@ def option_words(name: str) -> str:
     return words
 
 
+def option_label(name: str) -> str:
+    """A button's short form: ``pair,left`` -> "Pair · left", ``sweep`` -> "Sweep"."""
+    kind, _sep, where = name.partition(",")
+    words = _(KIND_WORDS.get(kind, kind))
+    if where:
+        words = f"{words} \u00b7 {_(SHORT_END_WORDS.get(where, where))}"
+    return words
+
+
 # --- words for the buttons, the replay and the hints (see cardgames.ui.games) -------------------
 def action_label(action: Action) -> str | None:
     name = ",".join(action.args)
     if action.verb == "capture":
-        return _("Take: {option}").format(option=option_words(name))
+        return option_label(name)
     if action.verb == "claim":
-        return _("Claim: {option}").format(option=option_words(name))
+        return _("Claim: {option}").format(option=option_label(name))
     if action.verb == "place" and action.args:
         return _("Lay it at the left end") if action.args[0] == "left" else \
             _("Lay it at the right end")

@@ -832,6 +832,19 @@ class FishingLayout(SeatedTable):
         else:
             self.port.refuse(self.no_move_words(seq))
 
+    def pick_first(self) -> tuple[int, int] | None:
+        """Make the first click of the first legal move made by several clicks (demos and
+        screenshots: what it lights shows); returns where the pointer may rest to preview
+        a move (the first button that has a preview), or None."""
+        for steps in self.steps.values():
+            if len(steps) > 1:
+                self.click(steps[0])
+                return None
+        for button in self.bar.buttons:
+            if self.action_preview(Action.parse(button.name[7:]))[1]:
+                return button.rect.center
+        return None
+
     def no_move_words(self, steps: tuple[str, ...]) -> str:
         """Why a click names no move (generic words)."""
         return _("That tile can't be used now.")
