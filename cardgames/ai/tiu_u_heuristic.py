@@ -56,6 +56,18 @@ def tile_value(game: TiuUGame, code: str) -> float:
     return RED_WEIGHT * RED[code]
 
 
+_VALUES: dict[tuple[int, int], dict[str, float]] = {}
+
+
+def values(game: TiuUGame) -> dict[str, float]:
+    """Every code's :func:`tile_value` under the game's scoring options (kept)."""
+    key = (game.big_min, game.big_per_pip)
+    found = _VALUES.get(key)
+    if found is None:
+        found = _VALUES[key] = {c: tile_value(game, c) for c in CODES}
+    return found
+
+
 def forget(state: TiuUState) -> None:
     """The easy level's slip: forget what the others' passes showed they lack."""
     state.lacks = [[] for _ in state.lacks]
@@ -86,8 +98,7 @@ def best_action(state: TiuUState, seat: int, legal: list[int], unseen: Counter |
     """The §10 choice among ``legal``; ``unseen`` (None: skip the threat and pile
     reckoning, as the cheap playout policy does)."""
     game = state.game
-    value = {c: tile_value(game, c) for c in CODES} if unseen is None else None
-    worth = value.__getitem__ if value is not None else (lambda c: tile_value(game, c))
+    worth = values(game).__getitem__
     hidden = 0
     others_share = 0.0
     if unseen is not None:

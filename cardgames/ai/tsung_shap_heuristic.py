@@ -22,12 +22,14 @@ It reads only the knowledge state (no pile's order: a knowledge copy has none).
 
 from __future__ import annotations
 
+import weakref
 from collections import Counter
 
 from cardgames.games.tsung_shap import (
     CAPTURE,
     CLAIM,
     CLAIM_BASE,
+    CODES,
     DECLINE,
     OPTION_INDEX,
     ORDER,
@@ -62,16 +64,38 @@ def gain(game: TsungShapGame, row: list[str], tile: str) -> tuple[int, list[str]
     return best_points, best_row
 
 
+_TABLES: weakref.WeakKeyDictionary[TsungShapGame, dict] = weakref.WeakKeyDictionary()
+
+
+def points_table(game: TsungShapGame, row: list[str]) -> dict[str, int]:
+    """Each code's best capture on ``row`` in points (0: none), worked out once per game
+    and row ends: the options depend only on the two tiles at each end."""
+    n = len(row)
+    key = (n, row[0]) if n == 1 else (n, row[0], row[1]) if n == 2 else \
+        (3, row[0], row[1], row[-2], row[-1])
+    cache = _TABLES.get(game)
+    if cache is None:
+        cache = _TABLES[game] = {}
+    table = cache.get(key)
+    if table is None:
+        ends = list(key[1:])
+        table = cache[key] = {code: gain(game, ends, code)[0] for code in CODES}
+    return table
+
+
 def expected(game: TsungShapGame, row: list[str], unseen: Counter) -> float:
     """The points the next reveal is expected to take on ``row``."""
     total = sum(unseen.values())
     if not total or not row:
         return 0.0
-    return sum(k * gain(game, row, code)[0] for code, k in unseen.items() if k) / total
+    table = points_table(game, row)
+    return sum(k * table[code] for code, k in unseen.items() if k) / total
 
 
 def side_value(game: TsungShapGame, row: list[str], unseen: Counter, deep: bool = True) -> float:
     """How bad leaving ``row`` is for the player who leaves it (lower is better)."""
+    if not deep:
+        return expected(game, row, unseen)
     total = sum(unseen.values())
     if not total or not row:
         return 0.0

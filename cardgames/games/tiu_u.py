@@ -305,6 +305,21 @@ def _hidden_hands(state, seat, hands) -> list[tuple]:
     return [h if s == seat else (None,) * len(h) for s, h in enumerate(hands)]
 
 
+def _unasked(state, seat: int) -> list[int]:
+    """While the holders of double sixes are asked: the seats after the one asked now,
+    in order from the first player, but ``seat`` (whether they hold a pair is not known)."""
+    if state.phase != SIXES_STEP:
+        return []
+    n = state.game.players
+    order = [(state.first + k) % n for k in range(n)]
+    return [s for s in order[order.index(state.current) + 1:] if s != seat]
+
+
+def _known_bounds(state, seat: int, bounds) -> list[list[int]]:
+    unasked = _unasked(state, seat)
+    return [[0, 4] if s in unasked else list(b) for s, b in enumerate(bounds)]
+
+
 _TILE = fields.Code(DECK.codes, none=True)  # None: a tile hidden from a knowledge copy
 _CODE = fields.Code(DECK.codes)
 _GROUP = fields.ListOf(_CODE, shortest=2, longest=4)
@@ -329,11 +344,12 @@ FIELDS = (
     fields.Field("catches", fields.per_seat(fields.ListOf(_GROUP, longest=64)),
                  copy=lambda c: [[list(g) for g in seat] for seat in c]),
     # the seats still to be asked about their double sixes (``double_six_auto: false``)
-    fields.Field("sixes_queue", fields.ListOf(fields.SEAT, longest=3, distinct=True), copy="list"),
+    fields.Field("sixes_queue", fields.ListOf(fields.SEAT, longest=3, distinct=True), copy="list",
+                 hide=lambda s, seat, v: v[:1]),  # who is asked later is not known yet
     # [fewest, most] 6-6 each hand can hold, as everybody knows: after the deal a hand
     # holds at most one unless its player kept a pair (or is still to be asked)
     fields.Field("sixes_bounds", fields.per_seat(fields.Row(fields.Int(0, 4), fields.Int(0, 4))),
-                 copy=lambda v: [list(x) for x in v]),
+                 copy=lambda v: [list(x) for x in v], hide=_known_bounds),
     # codes each seat is believed not to hold: it passed with a matching tile on the table
     fields.Field("lacks", fields.per_seat(fields.ListOf(_CODE, longest=N_CODES, distinct=True)),
                  copy=lambda v: [list(x) for x in v]),
@@ -486,8 +502,10 @@ class TiuUState(PolicySearch, MatchState):
         captures, claims = self.hand_options(seat)
         ids = [CAPTURE + INDEX[h] * N_CODES + INDEX[t] for h, t in captures]
         ids += [CLAIM + INDEX[h] for h in claims]
-        if game.pile_rule:
-            ids += [PILE + INDEX[h] for h in dict.fromkeys(hand) if self.pile_ok(h)]
+        if game.pile_rule and len(self.table) > 1:
+            table = self.table
+            ids += [PILE + INDEX[h] for h in dict.fromkeys(hand)
+                    if h in CIVIL and table.count(h) == 2 and self.pile_ok(h)]
         forced = game.force_capture and (captures or claims)
         if not forced:
             if game.bait_rule and hand:
@@ -528,23 +546,29 @@ class TiuUState(PolicySearch, MatchState):
                 self.events.append(Event("piled", seat=seat, tile=h, piles=list(self.piles)))
         elif action_id < PASS:
             h = CODES[action_id - BAIT]
+            self._note_lacks(seat)
             self._take_from_hand(seat, h)
             self._put_on_table(h)
             if self.record_events:
                 self.events.append(Event("baited", seat=seat, tile=h))
-        else:  # pass: the seat holds nothing matching the table (if it plays sensibly)
-            lacks = set(self.lacks[seat])
-            match = self.game.match
-            for t in set(self.table):
-                lacks.update(match[t])
-            lacks.update(self.piles)
-            self.lacks[seat] = sorted(lacks, key=INDEX.__getitem__)
+        else:
+            self._note_lacks(seat)
             if self.record_events:
                 self.events.append(Event("passed", seat=seat))
         if self.phase == HAND:
             self._draw(seat)
         else:
             self._end_turn()
+
+    def _note_lacks(self, seat: int) -> None:
+        """A seat that passes (or baits) with a capture or a claim open probably holds no
+        tile that could have made it: everything matching the table or a pile now."""
+        lacks = set(self.lacks[seat])
+        match = self.game.match
+        for t in set(self.table):
+            lacks.update(match[t])
+        lacks.update(self.piles)
+        self.lacks[seat] = sorted(lacks, key=INDEX.__getitem__)
 
     def _take_from_hand(self, seat: int, h: str) -> None:
         hand = list(self.hands[seat])
@@ -894,6 +918,11 @@ class TiuUState(PolicySearch, MatchState):
         stock = dealt[-1]
         rng.shuffle(stock)
         world.stock = stock
+        if world.phase == SIXES_STEP:  # the holders still to be asked, in this world
+            later = [s for s in _unasked(world, -1) if world.hands[s].count(SIXES) >= 2]
+            world.sixes_queue = [world.current, *later]
+            for s in later:
+                world.sixes_bounds[s] = [2, 4]
         return world
 
     def check_invariants(self) -> None:

@@ -57,12 +57,13 @@ Events (``state.events``; tiles as codes):
 
 - ``dealt``      hand (game number from 1), dealer and leader (the first player), piles
                  (each seat's face-down pile count), stock (common stock count, 0 in the
-                 classic game), hands (``four_in_hand``: each seat's hand, others' tiles
-                 None; else empty lists), counts (hand sizes), size, trump None,
-                 trump_card None
+                 classic game), hands (``four_in_hand``: each seat's hand, the other
+                 seat's None as a seat sees it; else empty lists), counts (hand sizes),
+                 size, trump None, trump_card None
 - ``revealed``   seat, tile, source (``"pile"``, or ``"hand"`` for ``play:CODE``), piles,
-                 stock, options (``[{name, kind, tiles, taken, points}]``: the capture
-                 options of the tile; ``tiles`` the whole group, ``taken`` the row tiles)
+                 stock, options (``[{name, kind, tiles, taken, points, ends}]``: the
+                 capture options of the tile; ``tiles`` the whole group, ``taken`` the row
+                 tiles); with ``auto_capture`` a ``captured`` (auto true) follows at once
 - ``captured``   seat, option (name), kind (``pair``/``triple``/``sweep``), tiles (the
                  group, revealed tile first), taken (the row tiles it took), points,
                  auto (bool: taken by ``auto_capture``), catch_points (per seat), row
@@ -78,7 +79,7 @@ Events (``state.events``; tiles as codes):
                  tiles, points}]``), row (left at the end: scores nothing), deltas,
                  scores, winners ([] on a draw), how (``"points"`` / ``"draw"``),
                  payments, result (the ``HandResult`` as data)
-- ``match_over`` winners, scores, reason, outcome
+- ``match_over`` winners, scores, reason (``"games"``), outcome
 
 The view is ``core/views.py: FishingView``: ``row`` the line left to right, ``table``
 [], ``catches`` per seat a list of groups (each capture one group, revealed tile first),
@@ -135,6 +136,7 @@ DECK: Deck = dom.deck()
 CODES: tuple[str, ...] = tuple(sorted(dom.CODES, key=dom.sort_key))
 ORDER = {code: i for i, code in enumerate(CODES)}
 PIPS = {code: dom.pips(code) for code in CODES}
+_PACK = DECK.multiset()
 
 #: the options' names, in the order that names a merged option (spec 4.2)
 OPTION_NAMES = ("pair,left", "pair,right", "triple,left", "triple,right", "triple,ends", "sweep")
@@ -791,7 +793,10 @@ class TsungShapState(PolicySearch, MatchState):
             seen.append(self.drawn)
         if self.game.four:
             seen.extend(c for c in self.piles[seat] if c is not None)
-        return dom.unseen(seen)
+        left = _PACK.copy()
+        for code in seen:
+            left[code] -= 1
+        return left
 
     def option_view(self, entry) -> dict[str, Any]:
         name, kind, left, right, points, tiles = entry
@@ -837,7 +842,8 @@ class TsungShapState(PolicySearch, MatchState):
                 "game_number": self.hand_no + (0 if self.phase == OVER else 1),
                 "games_per_match": game.games,
                 "variant": "four_in_hand" if game.four else "classic",
-                "unseen": dict(sorted(self.unseen(seat).items(), key=lambda kv: ORDER[kv[0]])),
+                "unseen": {code: n for code, n in sorted(self.unseen(seat).items(),
+                                                         key=lambda kv: ORDER[kv[0]]) if n > 0},
                 "last_move": None if self.last_move is None else dict(zip(
                     ("seat", "what", "option", "side", "tile"), self.last_move, strict=True)),
                 "rules": {key: game.options[key] for key in (

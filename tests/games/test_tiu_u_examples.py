@@ -348,6 +348,20 @@ def test_first_player_next_is_the_winner():
     assert state.first == next(s for s in (2, 0, 1) if s in winners)
 
 
+def test_first_player_next_at_random_comes_from_the_match_seed():
+    game = cardgames.create("tiu_u", players=3,
+                            rules={"first_player_next": "random", "deals_per_session": 8})
+    runs = []
+    for _ in range(2):
+        state = game.new_state(seed=12, dealer=0)
+        firsts = []
+        while not state.is_over:
+            firsts.append(state.first)
+            play_deal(state)
+        runs.append(firsts)
+    assert runs[0] == runs[1] and set(runs[0]) <= {0, 1, 2} and len(set(runs[0])) > 1
+
+
 def test_ledger_is_zero_sum_and_scores_are_the_ledger():
     state = cardgames.create("tiu_u", players=3).new_state(seed=9)
     while not state.is_over:

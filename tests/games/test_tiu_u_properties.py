@@ -83,6 +83,11 @@ def test_random_matches_keep_the_rules(seed):
             observation = state.observation(looker)
             world = observation.sample_world(random.Random(steps))
             assert world.view(looker) == view
+            known = observation.public_state()
+            for s in range(players):  # what the double sixes told holds, in both
+                low, high = known.sixes_bounds[s]
+                assert low <= world.hands[s].count("6-6") <= high
+                assert low <= state.hands[s].count("6-6") <= high
             world.check_invariants()
             again = Observation.from_json(game, observation.to_json())
             assert again.view == observation.view
@@ -116,3 +121,21 @@ def test_identical_copies_are_one_action():
     assert len(actions) == len(set(actions))
     deck, places = state.card_places()
     assert Counter(c for p in places.values() for c in p) == deck.multiset()
+
+
+def test_who_else_holds_double_sixes_stays_hidden_until_asked():
+    """With double sixes on request, the first holder asked can't tell from what he knows
+    which other seat will be asked next."""
+    table = ["1-1"] * 4 + ["3-1"] * 4 + ["2-2"] * 4 + ["3-3"] * 4
+    mine = ["6-6", "6-6"] + ["5-5"] * 4 + ["6-4"] * 2
+    pair = ["6-6", "6-6"] + ["6-5"] * 4 + ["6-1"] * 2
+    other = ["6-4", "6-4"] + ["6-1", "6-1"] + ["5-1"] * 4
+    game = cardgames.create("tiu_u", players=3, rules={"double_six_auto": False})
+    second = game.new_state(seed=1, deck=table + mine + pair + other, dealer=0)
+    third = game.new_state(seed=2, deck=table + mine + other + pair, dealer=0)
+    assert second.sixes_queue == [0, 1] and third.sixes_queue == [0, 2]
+    assert second.view(0) == third.view(0)
+    assert second.observation(0).to_json() == third.observation(0).to_json()
+    for state in (second, third):
+        state.apply("lay_sixes")
+        assert state.current == state.sixes_queue[0] != 0
