@@ -353,3 +353,44 @@ def test_a_deal_animated_reaches_its_summary(make_app, ui, game_id):
     view = table.runner.state.view(0)
     shown = [[k.split("#")[0] for k in g] for g in layout.model.seats[0].catches]
     assert shown == view["catches"][0]
+
+
+# --- the keyboard ----------------------------------------------------------------------------------
+
+def test_tiu_u_by_keyboard_a_hand_tile_then_tab_to_its_target(make_app, ui):
+    app = make_app(autoplay=True, demo_handover=tiu_u_hand_capture)
+    app.open("table", "tiu_u", seed=3)
+    table = to_human(app, ui)
+    state, layout = table.runner.state, table.table
+    app.step(1 / 60)
+    can = {str(a).split(":")[1].split(",")[0] for a in state.legal_actions()
+           if str(a).startswith("capture:")}
+    ui.key(app, pygame.K_RIGHT)  # the focus on the first tile, then along to one that fishes
+    for _ in range(len(layout.hand.cards)):
+        if layout.hand.focus().split("#")[0] in can:
+            break
+        ui.key(app, pygame.K_RIGHT)
+    tile = layout.hand.focus().split("#")[0]
+    ui.key(app, pygame.K_SPACE)
+    assert layout.picked == (f"hand:{tile}",)
+    ui.key(app, pygame.K_TAB)
+    assert layout.focus is not None and layout.focus.startswith("table:")
+    target = layout.focus[6:]
+    before = len(state.action_log)
+    ui.key(app, pygame.K_RETURN)
+    assert state.action_log[before] == f"capture:{tile},{target}"
+
+
+def test_tsung_shap_by_keyboard_tab_to_an_end(make_app, ui):
+    app = make_app(autoplay=True, demo_handover=tsung_shap_resolve)
+    app.open("table", "tsung_shap", seed=3)
+    table = to_human(app, ui)
+    state, layout = table.runner.state, table.table
+    app.step(1 / 60)
+    ui.key(app, pygame.K_TAB)
+    assert layout.focus == "end:left"
+    ui.key(app, pygame.K_TAB)
+    assert layout.focus == "end:right"
+    before = len(state.action_log)
+    ui.key(app, pygame.K_RETURN)
+    assert state.action_log[before] == "place:right"
