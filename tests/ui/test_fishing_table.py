@@ -55,7 +55,8 @@ def test_tiu_u_whole_match_with_ai_in_every_seat(make_app, ui, players):
     end, summaries = play_to_match_end(app, ui)
     assert len(end.data.hand_labels) == 2 and len(summaries) == 2
     data = summaries[0].data
-    assert all("big fish" in line.explanation for line in data.lines)
+    assert all(line.explanation.startswith("big ") for line in data.lines)
+    assert len(data.notes) == players and all("big fish" in n for n in data.notes)
     assert sum(end.data.scores) == 0  # the difference is paid: zero-sum
     for summary in summaries:
         assert all(" pays " in line and "catch" in line for line in summary.data.payments)

@@ -112,6 +112,13 @@ class TsungShapTable(FishingLayout):
     """Tsung Shap's pieces on the fishing table (hooks only)."""
 
     score_columns = (N_("Points"),)
+
+    @property
+    def summary_columns(self) -> tuple[str, str]:
+        """The summary's change and total: games won, or chips with a settlement."""
+        if self.options.get("settlement") == "difference":
+            return _("Chips"), _("Total")
+        return _("Won"), _("Games")
     drawn_word = N_("Turned up")
 
     def four_in_hand(self) -> bool:
@@ -329,9 +336,13 @@ class TsungShapTable(FishingLayout):
                          "triple": ngettext("{n} triple", "{n} triples", len(mine)),
                          "sweep": ngettext("{n} sweep", "{n} sweeps", len(mine))}[kind]
                 parts.append(f"{label.format(n=len(mine))} {total}")
-            words = " \u00b7 ".join(parts) or _("nothing caught")
-            words = _("{groups} = {points} points").format(groups=words,
-                                                          points=event["points"][seat])
+            if len(parts) > 1:
+                words = _("{groups} = {points} points").format(
+                    groups=" \u00b7 ".join(parts), points=event["points"][seat])
+            else:
+                words = _("{groups}: {points} points").format(
+                    groups=parts[0] if parts else _("nothing caught"),
+                    points=event["points"][seat])
             lines.append(ScoreLine(seat, show.name, words, event["deltas"][seat],
                                    event["scores"][seat]))
         notes = []

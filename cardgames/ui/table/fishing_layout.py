@@ -164,6 +164,8 @@ class FishingLayout(SeatedTable):
     explanation_title = N_("How the catches scored")
     #: the word under the tile just turned up
     drawn_word = N_("Drawn")
+    #: the hand summary's headings over the change and the total (empty: "Points", "Total")
+    summary_columns: tuple[str, str] | tuple[()] = ()
 
     def __init__(self, port: TablePort) -> None:
         super().__init__(port)
@@ -1257,7 +1259,7 @@ class FishingLayout(SeatedTable):
         return HandSummaryData(self.summary_title(event), self.summary_subtitle(event), lines,
                                last_hand=self.port.is_over,
                                explanation_title=game_text(self.game_id, self.explanation_title),
-                               notes=tuple(notes))
+                               notes=tuple(notes), columns=tuple(self.summary_columns))
 
     def match_summary(self, event: Any) -> MatchSummaryData:
         names = [s.name for s in self.model.seats]
