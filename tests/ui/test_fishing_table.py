@@ -354,6 +354,12 @@ def test_a_deal_animated_reaches_its_summary(make_app, ui, game_id):
     view = table.runner.state.view(0)
     shown = [[k.split("#")[0] for k in g] for g in layout.model.seats[0].catches]
     assert shown == view["catches"][0]
+    # the catches' figures on show are the engine's, though the view was not read again
+    assert [s.points for s in layout.model.seats] == view["catch_points"]
+    if game_id == "tiu_u":
+        extra = view["extra"]
+        assert [layout.catch_pips(s) for s in range(2)] == list(
+            zip(extra["big_pips"], extra["red_pips"], strict=True))
 
 
 # --- the keyboard ----------------------------------------------------------------------------------

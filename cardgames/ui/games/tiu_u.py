@@ -263,11 +263,28 @@ class TiuUTable(FishingLayout):
         return ""
 
     # --- seats, catches, prompt ------------------------------------------------------------
+    def event_started(self, event: Any) -> None:
+        """A capture or a claimed pile says the catcher's value after it."""
+        if event["type"] in ("captured", "pile_claimed") and "points" in event:
+            self.model.seats[event["seat"]].points = event["points"]
+
+    def catch_pips(self, seat: int) -> tuple[int, int]:
+        """The big fish's pips and the small fish's red pips of the catch on show."""
+        big = red = 0
+        opts = self.model.extra.get("options") or {}
+        big_min = opts.get("big_fish_min_pips", 8)
+        for group in self.model.seats[seat].catches:
+            for key in group:
+                code = key.split("#", 1)[0]
+                if dom.pips(code) >= big_min:
+                    big += dom.pips(code)
+                else:
+                    red += dom.red_pips(code)
+        return big, red
+
     def catch_title(self, seat: int) -> str:
-        extra = self.model.extra
         show = self.model.seats[seat]
-        big = (extra.get("big_pips") or [0] * (seat + 1))[seat]
-        red = (extra.get("red_pips") or [0] * (seat + 1))[seat]
+        big, red = self.catch_pips(seat)
         return _("{name}: {points}\nbig fish {big} pips \u00b7 red pips {red}").format(
             name=show.name, points=show.points, big=big, red=red)
 

@@ -631,6 +631,8 @@ class FishingLayout(SeatedTable):
         beats: list[Beat] = []
         if kind == "dealt":
             beats.append(Call(lambda: self.deal_started(event)))
+        else:
+            beats.append(Call(lambda: self.event_started(event)))
         moves = self.moves_for(event)
         words = self.event_words(event)
         if moves:
@@ -653,6 +655,14 @@ class FishingLayout(SeatedTable):
         self.picked = ()
         self.hand.clear()
         self._push()
+
+    def event_started(self, event: Any) -> None:
+        """An event's beat starts: read what it says the seats' figures are now
+        (generic: ``catch_points``, each seat's catch so far, when the event has it)."""
+        points = event.get("catch_points")
+        if isinstance(points, list) and len(points) == len(self.model.seats):
+            for show, value in zip(self.model.seats, points, strict=True):
+                show.points = value
 
     def tell(self, words: str) -> None:
         self.model.message = words
