@@ -5,9 +5,11 @@ world; in Tsung Shap a placing decides 10 or 20 points while the rest of the gam
 hundreds, so 300 such iterations can't tell the two ends apart (measured: the generic
 ``hard`` lost to ``normal``).  Here every move is played on the *same* ``WORLDS`` worlds
 (the unseen tiles dealt again into the piles, or the stock and the other hand), each
-followed to the end of the game by the playout policy (``tsung_shap_policy``) for both
-players, and valued by the points difference at the end, plus a bonus for winning.  The
-worlds being shared, the luck of the deal cancels out of the comparison.
+followed for ``HORIZON`` moves by the ``normal`` heuristic for both players, and valued by the points difference then, corrected by what the player to act
+next is expected to take on the row left (the heuristic's count over the unseen tiles);
+at the end of the game, the final difference plus a bonus for winning.  The worlds being
+shared, the luck of the deal cancels out of the comparison, and the short horizon keeps
+the many later captures that don't depend on this move out of its value.
 
 It reads only the observation (its sampled worlds come from the knowledge copy).
 """
@@ -17,12 +19,14 @@ from __future__ import annotations
 import random
 
 from cardgames.ai.policies import bind
+from cardgames.ai.tsung_shap_heuristic import choose as heuristic_choose
+from cardgames.ai.tsung_shap_heuristic import expected
 from cardgames.core.game import Observation
 
 #: worlds per decision; moves played after the one tried (both players, None: to the end
 #: of the game); what winning the game is worth in points beside the margin
-WORLDS = 60
-HORIZON: int | None = 6
+WORLDS = 48
+HORIZON: int | None = 3
 WIN_BONUS = 60
 
 
@@ -35,19 +39,22 @@ def world_value(world, seat: int) -> float:
         bonus = 0 if not winners else (WIN_BONUS if seat in winners else -WIN_BONUS)
         return points[seat] - points[1 - seat] + bonus
     points = world.catch_points()
-    return points[seat] - points[1 - seat]
+    margin = points[seat] - points[1 - seat]
+    # the player to act is about to capture on this row: his expected take counts
+    take = expected(world.game, world.row, world.unseen(world.current))
+    return margin + (take if world.current == seat else -take)
 
 
 def play_on(world, rng: random.Random, horizon: int | None) -> None:
-    """The playout policy to the end of the game, or for ``horizon`` moves."""
+    """The ``normal`` heuristic for ``horizon`` moves (both players), or the playout
+    policy to the end of the game."""
     if horizon is None:
         world.rollout(rng)
         return
-    policy = world._policy()
     for _ in range(horizon):
         if world.is_over:
             return
-        world.apply_id(policy.choose(world, rng))
+        world.apply_id(heuristic_choose(world, world.current))
 
 
 def move_values(observation: Observation, rng: random.Random,

@@ -167,3 +167,28 @@ def test_the_playout_policy_plays_a_game_to_its_end():
     assert world.is_over and world.hands_finished == 1
     assert 0.0 <= world.hand_reward(0) <= 1.0
     assert world.hand_reward(0) + world.hand_reward(1) == pytest.approx(1.0)
+
+
+def test_hard_chooses_the_same_in_twin_matches(monkeypatch):
+    import cardgames.ai.tsung_shap_search as own
+
+    monkeypatch.setattr(own, "WORLDS", 6)
+    assert_level_chooses_alike("hard", twin_pairs(seed=13, count=3))
+
+
+def test_hards_own_search_is_legal_deterministic_and_takes_the_big_pair(monkeypatch):
+    import cardgames.ai.tsung_shap_search as own
+
+    monkeypatch.setattr(own, "WORLDS", 8)
+    state = start(["4-2", "6-6"], ["6-6"])
+    state.apply("place:right")
+    state.apply("place:right")
+    observation = state.observation(0)
+    values = own.move_values(observation, random.Random(1))
+    assert set(values) == set(state.legal_ids())
+    best = own.choose(observation, random.Random(1))
+    assert best == own.choose(state.observation(0), random.Random(1))
+    assert str(state.game.action_of(best)) == "capture:pair,right"
+    # on an empty row both ends are the same: no search
+    empty = start(["6-6"])
+    assert own.choose(empty.observation(0), random.Random(1)) in empty.legal_ids()

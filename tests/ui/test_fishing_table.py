@@ -55,7 +55,8 @@ def test_tiu_u_whole_match_with_ai_in_every_seat(make_app, ui, players):
     end, summaries = play_to_match_end(app, ui)
     assert len(end.data.hand_labels) == 2 and len(summaries) == 2
     data = summaries[0].data
-    assert all("big fish" in line.explanation for line in data.lines)
+    assert all(line.explanation.startswith("big ") for line in data.lines)
+    assert len(data.notes) == players and all("big fish" in n for n in data.notes)
     assert sum(end.data.scores) == 0  # the difference is paid: zero-sum
     for summary in summaries:
         assert all(" pays " in line and "catch" in line for line in summary.data.payments)
@@ -330,3 +331,73 @@ def test_the_tutorial_clicked_through(make_app, ui, game_id, language):
         assert len(seen) >= 5
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("game_id", ["tiu_u", "tsung_shap"])
+def test_a_deal_animated_reaches_its_summary(make_app, ui, game_id):
+    """With animation on, every event's tiles fly (the deal, draws, captures, tiles
+    laid) and the picture the flights leave is the engine's."""
+    app = make_app(speed="fast", autoplay=True)
+    rules = {"deals_per_session": 1} if game_id == "tiu_u" else {"games_per_match": 1}
+    app.open("table", game_id, rules=rules, seed=2)
+    table = app.scenes.top
+    layout = table.table
+    flew = []
+
+    def summary() -> bool:
+        if layout.animator.flights:
+            flew.append(len(layout.animator.flights))
+        return isinstance(app.scenes.top, HandSummaryScene)
+
+    assert ui.step_until(app, summary, frames=40000)
+    assert len(flew) > 40
+    view = table.runner.state.view(0)
+    shown = [[k.split("#")[0] for k in g] for g in layout.model.seats[0].catches]
+    assert shown == view["catches"][0]
+    # the catches' figures on show are the engine's, though the view was not read again
+    assert [s.points for s in layout.model.seats] == view["catch_points"]
+    if game_id == "tiu_u":
+        extra = view["extra"]
+        assert [layout.catch_pips(s) for s in range(2)] == list(
+            zip(extra["big_pips"], extra["red_pips"], strict=True))
+
+
+# --- the keyboard ----------------------------------------------------------------------------------
+
+def test_tiu_u_by_keyboard_a_hand_tile_then_tab_to_its_target(make_app, ui):
+    app = make_app(autoplay=True, demo_handover=tiu_u_hand_capture)
+    app.open("table", "tiu_u", seed=3)
+    table = to_human(app, ui)
+    state, layout = table.runner.state, table.table
+    app.step(1 / 60)
+    can = {str(a).split(":")[1].split(",")[0] for a in state.legal_actions()
+           if str(a).startswith("capture:")}
+    ui.key(app, pygame.K_RIGHT)  # the focus on the first tile, then along to one that fishes
+    for _ in range(len(layout.hand.cards)):
+        if layout.hand.focus().split("#")[0] in can:
+            break
+        ui.key(app, pygame.K_RIGHT)
+    tile = layout.hand.focus().split("#")[0]
+    ui.key(app, pygame.K_SPACE)
+    assert layout.picked == (f"hand:{tile}",)
+    ui.key(app, pygame.K_TAB)
+    assert layout.focus is not None and layout.focus.startswith("table:")
+    target = layout.focus[6:]
+    before = len(state.action_log)
+    ui.key(app, pygame.K_RETURN)
+    assert state.action_log[before] == f"capture:{tile},{target}"
+
+
+def test_tsung_shap_by_keyboard_tab_to_an_end(make_app, ui):
+    app = make_app(autoplay=True, demo_handover=tsung_shap_resolve)
+    app.open("table", "tsung_shap", seed=3)
+    table = to_human(app, ui)
+    state, layout = table.runner.state, table.table
+    app.step(1 / 60)
+    ui.key(app, pygame.K_TAB)
+    assert layout.focus == "end:left"
+    ui.key(app, pygame.K_TAB)
+    assert layout.focus == "end:right"
+    before = len(state.action_log)
+    ui.key(app, pygame.K_RETURN)
+    assert state.action_log[before] == "place:right"

@@ -102,6 +102,11 @@ def set_deck_look(options) -> None:
 class TiuUTable(FishingLayout):
     """Tiu U's pieces on the fishing table (hooks only)."""
 
+    @property
+    def summary_columns(self) -> tuple[str, str]:
+        """The summary's change and total: what the deal paid, and the session's ledger."""
+        return _("Paid"), _("Ledger")
+
     def largest_hand(self) -> int:
         return 12 if self.port.players == 2 else 8
 
@@ -258,11 +263,28 @@ class TiuUTable(FishingLayout):
         return ""
 
     # --- seats, catches, prompt ------------------------------------------------------------
+    def event_started(self, event: Any) -> None:
+        """A capture or a claimed pile says the catcher's value after it."""
+        if event["type"] in ("captured", "pile_claimed") and "points" in event:
+            self.model.seats[event["seat"]].points = event["points"]
+
+    def catch_pips(self, seat: int) -> tuple[int, int]:
+        """The big fish's pips and the small fish's red pips of the catch on show."""
+        big = red = 0
+        opts = self.model.extra.get("options") or {}
+        big_min = opts.get("big_fish_min_pips", 8)
+        for group in self.model.seats[seat].catches:
+            for key in group:
+                code = key.split("#", 1)[0]
+                if dom.pips(code) >= big_min:
+                    big += dom.pips(code)
+                else:
+                    red += dom.red_pips(code)
+        return big, red
+
     def catch_title(self, seat: int) -> str:
-        extra = self.model.extra
         show = self.model.seats[seat]
-        big = (extra.get("big_pips") or [0] * (seat + 1))[seat]
-        red = (extra.get("red_pips") or [0] * (seat + 1))[seat]
+        big, red = self.catch_pips(seat)
         return _("{name}: {points}\nbig fish {big} pips \u00b7 red pips {red}").format(
             name=show.name, points=show.points, big=big, red=red)
 
@@ -297,21 +319,29 @@ class TiuUTable(FishingLayout):
         return _("Top catch: {names} with {points}").format(names=top, points=event["top"])
 
     def summary_lines(self, event: Any) -> tuple[list[ScoreLine], tuple[str, ...]]:
+        """Each catch in short on its line ("big 108 + small 30 = 138"), and how each part
+        was counted in the notes under them."""
         opts = self.model.extra.get("options") or {}
         per_pip = opts.get("big_fish_points_per_pip", 2)
         unit = opts.get("small_fish_round_up_to", 10)
-        lines = []
+        lines, notes = [], []
         for seat, show in enumerate(self.model.seats):
             fish = event["fish"][seat]
-            small = (_("small fish {red} red pips \u2192 {small}").format(
-                red=fish["red"], small=fish["small"]) if unit > 1 else
-                _("small fish {red} red pips").format(red=fish["red"]))
-            words = _("big fish {pips} pips \u00d7{per} = {big} \u00b7 {small} \u00b7 catch "
-                      "{score}").format(pips=fish["big_pips"], per=per_pip, big=fish["big"],
-                                        small=small, score=fish["score"])
+            words = _("big {big} + small {small} = {score}").format(
+                big=fish["big"], small=fish["small"], score=fish["score"])
             lines.append(ScoreLine(seat, show.name, words, event["deltas"][seat],
                                    event["scores"][seat]))
-        return lines, ()
+            if unit > 1:
+                small = ngettext("small fish {red} red pip, rounded up to {small}",
+                                 "small fish {red} red pips, rounded up to {small}",
+                                 fish["red"]).format(red=fish["red"], small=fish["small"])
+            else:
+                small = ngettext("small fish {red} red pip", "small fish {red} red pips",
+                                 fish["red"]).format(red=fish["red"])
+            notes.append(_("{name}: big fish {pips} pips \u00d7 {per} = {big}; {small}").format(
+                name=show.name, pips=fish["big_pips"], per=per_pip, big=fish["big"],
+                small=small))
+        return lines, tuple(notes)
 
     def payment_words(self, index: int, payment: Any, event: Any) -> str:
         """Why a payment was made: the difference to the top catch."""

@@ -34,6 +34,7 @@ ngettext = domain("tsung_shap").ngettext
 KIND_WORDS = {"pair": N_("Pair"), "triple": N_("Triple"), "sweep": N_("Sweep")}
 END_WORDS = {"left": N_("at the left end"), "right": N_("at the right end"),
              "ends": N_("with both ends")}
+SHORT_END_WORDS = {"left": N_("left"), "right": N_("right"), "ends": N_("both ends")}
 
 
 def option_words(name: str) -> str:
@@ -45,13 +46,22 @@ def option_words(name: str) -> str:
     return words
 
 
+def option_label(name: str) -> str:
+    """A button's short form: ``pair,left`` -> "Pair · left", ``sweep`` -> "Sweep"."""
+    kind, _sep, where = name.partition(",")
+    words = _(KIND_WORDS.get(kind, kind))
+    if where:
+        words = f"{words} \u00b7 {_(SHORT_END_WORDS.get(where, where))}"
+    return words
+
+
 # --- words for the buttons, the replay and the hints (see cardgames.ui.games) -------------------
 def action_label(action: Action) -> str | None:
     name = ",".join(action.args)
     if action.verb == "capture":
-        return _("Take: {option}").format(option=option_words(name))
+        return option_label(name)
     if action.verb == "claim":
-        return _("Claim: {option}").format(option=option_words(name))
+        return _("Claim: {option}").format(option=option_label(name))
     if action.verb == "place" and action.args:
         return _("Lay it at the left end") if action.args[0] == "left" else \
             _("Lay it at the right end")
@@ -102,6 +112,13 @@ class TsungShapTable(FishingLayout):
     """Tsung Shap's pieces on the fishing table (hooks only)."""
 
     score_columns = (N_("Points"),)
+
+    @property
+    def summary_columns(self) -> tuple[str, str]:
+        """The summary's change and total: games won, or chips with a settlement."""
+        if self.options.get("settlement") == "difference":
+            return _("Chips"), _("Total")
+        return _("Won"), _("Games")
     drawn_word = N_("Turned up")
 
     def four_in_hand(self) -> bool:
@@ -319,9 +336,13 @@ class TsungShapTable(FishingLayout):
                          "triple": ngettext("{n} triple", "{n} triples", len(mine)),
                          "sweep": ngettext("{n} sweep", "{n} sweeps", len(mine))}[kind]
                 parts.append(f"{label.format(n=len(mine))} {total}")
-            words = " \u00b7 ".join(parts) or _("nothing caught")
-            words = _("{groups} = {points} points").format(groups=words,
-                                                          points=event["points"][seat])
+            if len(parts) > 1:
+                words = _("{groups} = {points} points").format(
+                    groups=" \u00b7 ".join(parts), points=event["points"][seat])
+            else:
+                words = _("{groups}: {points} points").format(
+                    groups=parts[0] if parts else _("nothing caught"),
+                    points=event["points"][seat])
             lines.append(ScoreLine(seat, show.name, words, event["deltas"][seat],
                                    event["scores"][seat]))
         notes = []

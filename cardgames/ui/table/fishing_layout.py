@@ -164,6 +164,8 @@ class FishingLayout(SeatedTable):
     explanation_title = N_("How the catches scored")
     #: the word under the tile just turned up
     drawn_word = N_("Drawn")
+    #: the hand summary's headings over the change and the total (empty: "Points", "Total")
+    summary_columns: tuple[str, str] | tuple[()] = ()
 
     def __init__(self, port: TablePort) -> None:
         super().__init__(port)
@@ -196,6 +198,8 @@ class FishingLayout(SeatedTable):
         self.steps: dict[str, tuple[str, ...]] = {}
         self.preview: tuple[list[str], str] = ([], "")
         self.hinted: str | None = None
+        #: the place the keyboard's Tab has put the focus on (a target name), or None
+        self.focus: str | None = None
         # rects (layout)
         self.middle = pygame.Rect(0, 0, 0, 0)
         self.stock_box = pygame.Rect(0, 0, 0, 0)
@@ -627,6 +631,8 @@ class FishingLayout(SeatedTable):
         beats: list[Beat] = []
         if kind == "dealt":
             beats.append(Call(lambda: self.deal_started(event)))
+        else:
+            beats.append(Call(lambda: self.event_started(event)))
         moves = self.moves_for(event)
         words = self.event_words(event)
         if moves:
@@ -649,6 +655,14 @@ class FishingLayout(SeatedTable):
         self.picked = ()
         self.hand.clear()
         self._push()
+
+    def event_started(self, event: Any) -> None:
+        """An event's beat starts: read what it says the seats' figures are now
+        (generic: ``catch_points``, each seat's catch so far, when the event has it)."""
+        points = event.get("catch_points")
+        if isinstance(points, list) and len(points) == len(self.model.seats):
+            for show, value in zip(self.model.seats, points, strict=True):
+                show.points = value
 
     def tell(self, words: str) -> None:
         self.model.message = words
@@ -717,6 +731,12 @@ class FishingLayout(SeatedTable):
             part.update(dt)
         self.hand.update(dt)
         self.preview = self._preview_at(self.mouse)
+        if not self.preview[1] and self.focus is not None and self.human_turn:
+            exact = [a for a, st in self.steps.items() if st == (*self.picked, self.focus)]
+            if len(exact) == 1:
+                self.preview = self.action_preview(Action.parse(exact[0]))
+        if not self.human_turn:
+            self.focus = None
         self.prompt.set(*self._prompt(view, thinking))
 
     def score_title(self) -> tuple[str, str]:
@@ -832,6 +852,19 @@ class FishingLayout(SeatedTable):
         else:
             self.port.refuse(self.no_move_words(seq))
 
+    def pick_first(self) -> tuple[int, int] | None:
+        """Make the first click of the first legal move made by several clicks (demos and
+        screenshots: what it lights shows); returns where the pointer may rest to preview
+        a move (the first button that has a preview), or None."""
+        for steps in self.steps.values():
+            if len(steps) > 1:
+                self.click(steps[0])
+                return None
+        for button in self.bar.buttons:
+            if self.action_preview(Action.parse(button.name[7:]))[1]:
+                return button.rect.center
+        return None
+
     def no_move_words(self, steps: tuple[str, ...]) -> str:
         """Why a click names no move (generic words)."""
         return _("That tile can't be used now.")
@@ -849,6 +882,9 @@ class FishingLayout(SeatedTable):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.picked:
             self.picked = ()
             self.hand.clear()
+            self.focus = None
+            return True
+        if ready and event.type == pygame.KEYDOWN and self._key(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not ready:
             if self.hand.card_at(event.pos) is not None or self.pool.hit(event.pos):
@@ -871,6 +907,37 @@ class FishingLayout(SeatedTable):
                 and self.pool.hit(event.pos) is None and "pool" in self._continuations(self.picked):
             self.click("pool")
             return True
+        return False
+
+    def focus_targets(self) -> list[str]:
+        """The places the keyboard's Tab steps through: what the next click may be,
+        outside the hand (the hand has its own keys), in reading order."""
+        names = [t for t in self._continuations(self.picked) if not t.startswith("hand:")]
+        rects = {n: self.target_rect(n) for n in names}
+        return sorted((n for n in names if rects[n] is not None),
+                      key=lambda n: (rects[n].y // max(1, rects[n].height), rects[n].x))
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """Tab (Shift+Tab back) puts the focus on the next place a move may go; Enter
+        or Space takes it."""
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        if event.key == pygame.K_TAB:
+            targets = self.focus_targets()
+            if not targets:
+                return False
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            i = targets.index(self.focus) + step if self.focus in targets else \
+                (0 if step > 0 else -1)
+            self.focus = targets[i % len(targets)]
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) \
+                and self.focus is not None:
+            if self.focus in self.focus_targets():
+                target, self.focus = self.focus, None
+                self.click(target)
+                return True
+            self.focus = None
         return False
 
     # --- preview -----------------------------------------------------------------------------------
@@ -1002,6 +1069,12 @@ class FishingLayout(SeatedTable):
     def _draw_preview(self, surface: pygame.Surface) -> None:
         names, words = self.preview
         m = self.metrics
+        focus = self.target_rect(self.focus) if self.focus and self.human_turn else None
+        if focus is not None:
+            width = max(2, m.px(3))
+            grown = focus.inflate(4 * width, 4 * width)
+            surface.blit(surfaces.outline(grown.size, self.renderer.corner_radius(grown.width),
+                                          width, style.CREAM), grown)
         rects = [r for r in (self.target_rect(n) for n in names) if r is not None]
         for rect in rects:
             draw_ring(surface, rect, self.renderer.corner_radius(rect.width), m)
@@ -1196,7 +1269,7 @@ class FishingLayout(SeatedTable):
         return HandSummaryData(self.summary_title(event), self.summary_subtitle(event), lines,
                                last_hand=self.port.is_over,
                                explanation_title=game_text(self.game_id, self.explanation_title),
-                               notes=tuple(notes))
+                               notes=tuple(notes), columns=tuple(self.summary_columns))
 
     def match_summary(self, event: Any) -> MatchSummaryData:
         names = [s.name for s in self.model.seats]

@@ -200,6 +200,11 @@ class FishingTableHooks(SeatedTableHooks, Protocol):
         and the piles' counts) before its tiles fly."""
         ...
 
+    def event_started(self, event: Any) -> None:
+        """Any other event's beat starts: read the figures it carries into the model
+        (each catch's value so far ...)."""
+        ...
+
     def moves_for(self, event: Any) -> list[Any]:
         """The tiles an event moves, as :class:`~cardgames.ui.table.fishing_layout.Move`."""
         ...
