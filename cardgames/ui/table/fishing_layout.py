@@ -1069,6 +1069,13 @@ class FishingLayout(SeatedTable):
     def _draw_preview(self, surface: pygame.Surface) -> None:
         names, words = self.preview
         m = self.metrics
+        hinted = self.steps.get(self.hinted or "") if self.human_turn else None
+        if hinted and hinted[:len(self.picked)] == self.picked and len(hinted) > len(self.picked):
+            rect = self.target_rect(hinted[len(self.picked)])  # the hint's next click
+            if rect is not None and not hinted[len(self.picked)].startswith("hand:"):
+                from cardgames.ui.widgets import pulse
+
+                pulse.draw_ring(surface, rect, self.renderer.corner_radius(rect.width), m)
         focus = self.target_rect(self.focus) if self.focus and self.human_turn else None
         if focus is not None:
             width = max(2, m.px(3))
