@@ -171,3 +171,31 @@ def test_search_takes_the_big_fish():
                      stock=["2-1"], exact_stock=True, rest_to="split")
     result = search(state.observation(0), random.Random(2), iterations=80)
     assert str(state.game.action_of(result.best)) == "capture:6-6,6-6"
+
+
+# --- hard's own search --------------------------------------------------------------------------
+
+def test_hard_compares_the_moves_on_the_same_deals():
+    from cardgames.ai import tiu_u_search
+
+    state = position(["6-6", "3-3", "1-1"], [["6-6", "3-3", "2-2"], ["4-4", "5-1"]],
+                     stock=["2-1"], exact_stock=True, rest_to="split")
+    game = state.game
+    default, values = tiu_u_search.evaluate(state.observation(0), random.Random(4), budget=40)
+    ids = {str(game.action_of(a)): a for a in values}
+    assert str(game.action_of(default)) == "capture:6-6,6-6"
+    # on every common deal the big fish is worth its 24 pips, 48 points, more than passing
+    gains = [a - b for a, b in zip(values[ids["capture:6-6,6-6"]], values[ids["pass"]],
+                                   strict=True)]
+    assert gains and all(g == 48 for g in gains)
+    assert tiu_u_search.choose(state.observation(0), random.Random(4)) == default
+
+
+def test_hard_is_fair_and_deterministic():
+    from cardgames.ai import tiu_u_search
+
+    for state, seat, other in twin_pairs(seed=5, count=2):
+        mine = tiu_u_search.evaluate(state.observation(seat), random.Random(1), budget=30)
+        theirs = tiu_u_search.evaluate(other.observation(seat), random.Random(1), budget=30)
+        assert mine == theirs
+        assert tiu_u_search.choose(state.observation(seat), random.Random(2)) in state.legal_ids()
