@@ -17,7 +17,9 @@ code with the chance of its copies.
 - Four in hand: the hand tile whose best capture, or failing that whose best placing,
   is worth the most.
 
-It reads only the knowledge state (no pile's order: a knowledge copy has none).
+It reads only the knowledge state (no pile's order: a knowledge copy has none).  The
+``easy`` level forgets the captured tiles (``forget``) and now and then slips to another
+legal move -- a missed capture among them, which its opponent may claim.
 """
 
 from __future__ import annotations
@@ -150,6 +152,12 @@ def best_capture(game: TsungShapGame, row: list[str], tile: str, unseen: Counter
         if best is None or key > best[0]:
             best = (key, name, points)
     return best[1], best[2]
+
+
+def forget(state: TsungShapState) -> None:
+    """What ``easy`` forgets: the tiles already captured (so it counts them as still to
+    come when it weighs the ends it leaves)."""
+    state.catches = [[], []]
 
 
 def choose(state: TsungShapState, seat: int) -> int:

@@ -167,3 +167,34 @@ def test_the_playout_policy_plays_a_game_to_its_end():
     assert world.is_over and world.hands_finished == 1
     assert 0.0 <= world.hand_reward(0) <= 1.0
     assert world.hand_reward(0) + world.hand_reward(1) == pytest.approx(1.0)
+
+
+def test_hard_chooses_the_same_in_twin_matches():
+    assert_level_chooses_alike("hard", twin_pairs(seed=13, count=4))
+
+
+def test_hards_own_search_takes_the_big_pair_claims_and_covers_heaven():
+    from cardgames.ai.tsung_shap_search import Expectimax
+    from cardgames.ai.tsung_shap_search import choose as hard
+
+    state = start(["4-2", "6-6"], ["6-6"])
+    state.apply("place:right")
+    state.apply("place:right")
+    best = hard(state.observation(0), random.Random(1))
+    assert str(state.game.action_of(best)) == "capture:pair,right"
+    # placing would hand the opponent the pair as a claim: far worse than taking it
+    moves = Expectimax(state.game, state.unseen(0)).moves(state.row, "6-6", 3)
+    captures = [v for v, what, _ in moves if what == "capture"]
+    places = [v for v, what, _ in moves if what == "place"]
+    assert min(captures) > max(places) + 200
+    # the same heaven-covering choice as the heuristic
+    cover = start(["6-6", "2-1"], ["5-3"])
+    cover.apply("place:right")
+    cover.apply("place:right")
+    assert str(cover.game.action_of(hard(cover.observation(0), random.Random(1)))) == "place:left"
+    # always claims the best missed option
+    claim = start(["3-3", "3-3"], ["4-4"])
+    for _ in range(3):
+        claim.apply("place:right")
+    assert str(claim.game.action_of(hard(claim.observation(1), random.Random(1)))) == \
+        "claim:pair,left"

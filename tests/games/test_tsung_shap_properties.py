@@ -67,7 +67,7 @@ def test_random_matches_keep_the_rules(seed):
         looker = rng.randrange(PLAYERS)
         view = state.view(looker)
         # the view shows the counts of the piles, never their tiles or order
-        text = json.dumps(view)
+        assert json.loads(json.dumps(view)) == view   # plain JSON data
         assert view["pile_counts"] == ([0, 0] if game.four else [len(p) for p in state.piles])
         shown = Counter(view["row"] + view["hand"] + ([view["drawn"]] if view["drawn"] else []))
         for groups in view["catches"]:
