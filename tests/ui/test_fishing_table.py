@@ -401,3 +401,23 @@ def test_tsung_shap_by_keyboard_tab_to_an_end(make_app, ui):
     before = len(state.action_log)
     ui.key(app, pygame.K_RETURN)
     assert state.action_log[before] == "place:right"
+
+
+def test_tiu_u_undo_shows_the_table_as_it_was(make_app, ui):
+    app = make_app(autoplay=True, demo_handover=tiu_u_hand_capture)
+    app.open("table", "tiu_u", seed=3)
+    table = to_human(app, ui)
+    state, layout = table.runner.state, table.table
+    before = state.view(0)
+    capture = next(str(a) for a in state.legal_actions() if str(a).startswith("capture:"))
+    click_target(app, ui, layout, f"button:{capture}")  # the hand tile
+    click_target(app, ui, layout, f"button:{capture}")  # then what it takes
+    assert to_human(app, ui) is table
+    assert table.runner.state.view(0)["catches"] != before["catches"]
+    table.undo_last_move()
+    app.step(1 / 60)
+    state = table.runner.state
+    assert state.view(0)["catches"] == before["catches"]
+    shown = [[k.split("#")[0] for k in g] for g in layout.model.seats[0].catches]
+    assert shown == before["catches"][0]
+    assert sorted(k.split("#")[0] for k in layout.model.hand) == sorted(before["hand"])

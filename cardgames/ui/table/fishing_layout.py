@@ -46,9 +46,7 @@ up.  The hooks are the Protocol :class:`~cardgames.ui.table.hooks.FishingTableHo
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -59,98 +57,28 @@ from cardgames.ui import style, text
 from cardgames.ui.games import action_help, action_label
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.action_bar import ActionBar, Choice
-from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
+from cardgames.ui.table.fishing_beats import MovesBeat
+from cardgames.ui.table.fishing_model import FishingModel, FishingSeat, KeyMaker, Move
 from cardgames.ui.table.match import level_label
 from cardgames.ui.table.parts import ExposedGroups, Group, MultiSelectHand, Pool, StockPile, TileRow
 from cardgames.ui.table.parts.common import card_size_in, code_of, draw_ring
 from cardgames.ui.table.presenter import Beat, Call
 from cardgames.ui.table.seated import SeatedTable
 from cardgames.ui.table.summary import HandSummaryData, MatchSummaryData, ScoreLine
-from cardgames.ui.table.trick_beats import FlightsBeat, MatchOverBeat, SummaryBeat
+from cardgames.ui.table.trick_beats import MatchOverBeat, SummaryBeat
 from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.tooltip import draw_tooltip
 
 if TYPE_CHECKING:
     from cardgames.ui.table.port import TablePort
 
+__all__ = ["FishingLayout", "Move", "signed"]
+
 MINUS = "\u2212"
-MOVE_FLIGHT_S = 0.30
-MOVE_STAGGER_S = 0.08
-DEAL_INTERVAL_S = 0.06
-DEAL_MAX_TOTAL_S = 2.4
-REST_S = 0.35
 #: how long the last move stays outlined (UI style: also with animation off)
 LAST_MOVE_S = 1.6
 #: the row part's names for the two ends, by the actions' words
 ROW_ENDS = {"left": "start", "right": "end"}
-
-
-@dataclass(frozen=True)
-class Move:
-    """One tile going from a place to another in an event (``code`` None: a face-down
-    tile nobody may see).  ``group``: moves to a catch or to the piles with the same
-    group form one new group there (a capture, a pile)."""
-
-    code: str | None
-    src: str
-    dst: str
-    group: int = 0
-
-
-@dataclass
-class FishingSeat:
-    """One seat as the table shows it now (may run behind the engine during beats)."""
-
-    name: str
-    level: str | None
-    count: int = 0
-    catches: list[list[str]] = field(default_factory=list)
-    points: int = 0
-    pile: int = 0
-    score: int = 0
-
-
-@dataclass
-class FishingModel:
-    """The displayed state: what the parts draw (beats move it, ``sync`` resets it).
-    Tiles are *keys* (``CODE#n``, every one distinct) so copies can fly one at a time."""
-
-    seats: list[FishingSeat]
-    viewer: int
-    phase: str = ""
-    hand_number: int = 1
-    hands_scheduled: int | None = None
-    dealer: int = 0
-    hand: list[str] = field(default_factory=list)
-    table: list[str] = field(default_factory=list)
-    row: list[str] = field(default_factory=list)
-    piles: list[list[str]] = field(default_factory=list)
-    stock: int = 0
-    drawn: str | None = None
-    #: where the drawn tile came from: ``stock`` or ``pile:SEAT``
-    drawn_from: str = "stock"
-    extra: dict[str, Any] = field(default_factory=dict)
-    over: bool = False
-    #: keys in flight (drawn where they land once they have landed)
-    hidden: set[str] = field(default_factory=set)
-    #: the last move's keys, outlined a moment, and its age
-    last: list[str] = field(default_factory=list)
-    last_age: float = 99.0
-    #: the sentence of the last thing that happened
-    message: str = ""
-
-
-class KeyMaker:
-    """Distinct keys for tiles: ``CODE#n``, n counting up (drawn as ``CODE``)."""
-
-    def __init__(self) -> None:
-        self.counter = itertools.count(1)
-
-    def __call__(self, code: str | None) -> str:
-        return f"{code or '?'}#{next(self.counter)}"
-
-    def many(self, codes: Sequence[str | None]) -> list[str]:
-        return [self(c) for c in codes]
 
 
 class FishingLayout(SeatedTable):
@@ -386,9 +314,8 @@ class FishingLayout(SeatedTable):
             self.drawn_boxes["stock"] = pygame.Rect(half.right, half.y, half.width, half.height)
         else:
             self.stock.layout(pygame.Rect(0, 0, 0, 0), m)
-        hand_x = self.strip.x
-        if any(self.model.seats[s].pile for s in range(len(self.seat_piles))) \
-                or self.uses_seat_piles():
+        hand_x = self.strip.x  # a hand beside the viewer's own pile and its drawn tile
+        if self.uses_seat_piles():
             hand_x = self.drawn_boxes[f"pile:{viewer}"].right + gap
         self.hand.layout(pygame.Rect(hand_x, self.strip.y, self.strip.right - hand_x,
                                      self.strip.height), m)
@@ -903,8 +830,8 @@ class FishingLayout(SeatedTable):
             if part.handle(event):
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
-                and self.pool.rect.collidepoint(event.pos) and self.model.table is not None \
-                and self.pool.hit(event.pos) is None and "pool" in self._continuations(self.picked):
+                and self.pool.rect.collidepoint(event.pos) and self.pool.hit(event.pos) is None \
+                and "pool" in self._continuations(self.picked):
             self.click("pool")
             return True
         return False
@@ -1292,50 +1219,6 @@ class FishingLayout(SeatedTable):
         return MatchSummaryData(names=names, scores=list(event["scores"]),
                                 winners=list(event["winners"]), series=series,
                                 hand_labels=labels, viewer=self.model.viewer)
-
-
-class MovesBeat(FlightsBeat):
-    """Tiles flying from place to place for one event (the deal: one after another)."""
-
-    def __init__(self, table: FishingLayout, moves: list[Move], words: str = "",
-                 deal: bool = False) -> None:
-        super().__init__(table)
-        self.moves, self.words, self.deal = moves, words, deal
-        self.sound = "deal" if deal else "play"
-
-    def start(self) -> None:
-        t: FishingLayout = self.table  # type: ignore[assignment]
-        m = t.model
-        if self.words:
-            t.tell(self.words)
-        speed = t.speed
-        groups: dict[tuple[str, int], list[str]] = {}
-        interval = min(DEAL_INTERVAL_S, DEAL_MAX_TOTAL_S / max(1, len(self.moves))) \
-            if self.deal else MOVE_STAGGER_S
-        landed: list[str] = []
-        for i, move in enumerate(self.moves):
-            start, key = t.take(move.src, move.code)
-            code = move.code if move.code is not None else (code_of(key) if key else None)
-            if key is None or (move.code is not None and code_of(key) != move.code):
-                key = t.keys(code)
-            face_down_start = move.src == "stock" or move.src.startswith("pile:") or (
-                move.src.startswith("hand:") and int(move.src[5:]) != m.viewer)
-            face_up_end = not (move.dst.startswith("hand:") and int(move.dst[5:]) != m.viewer) \
-                and move.dst not in ("stock",) and not move.dst.startswith("pile:")
-            end = t.put(move.dst, key, groups, move.group, move.src)
-            landed.append(key)
-
-            def land(key=key) -> None:
-                m.hidden.discard(key)
-
-            shown = code if (face_up_end and code and code != "?") else None
-            self.fly(Flight(shown, start.center, end.center, max(8, end.width),
-                            start_width=max(8, start.width),
-                            duration=MOVE_FLIGHT_S * speed, delay=i * interval * speed,
-                            arc=t.metrics.px(24), face_up=shown is not None,
-                            flip=face_down_start and shown is not None,
-                            ease=ease_out_cubic if self.deal else ease_in_out, on_land=land))
-        m.last, m.last_age = [k for k in landed if k], 0.0
 
 
 def signed(value: int) -> str:
