@@ -15,6 +15,7 @@ import pytest
 from cardgames.core.actions import Action
 from cardgames.games.tiu_u import DRAW as TIU_DRAW
 from cardgames.games.tiu_u import HAND as TIU_HAND
+from cardgames.games.tsung_shap import CLAIM as TS_CLAIM
 from cardgames.games.tsung_shap import RESOLVE as TS_RESOLVE
 from cardgames.ui.scenes.hand_summary import HandSummaryScene
 from cardgames.ui.scenes.match_end import MatchEndScene
@@ -23,6 +24,8 @@ from cardgames.ui.table.fishing_layout import FishingLayout
 from cardgames.ui.widgets.toast import REFUSAL
 
 SIZES = ((1024, 640), (1920, 1080))
+#: a match where the easy AI misses a capture the human may claim
+CLAIM_SEED = 2
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -421,3 +424,27 @@ def test_tiu_u_undo_shows_the_table_as_it_was(make_app, ui):
     shown = [[k.split("#")[0] for k in g] for g in layout.model.seats[0].catches]
     assert shown == before["catches"][0]
     assert sorted(k.split("#")[0] for k in layout.model.hand) == sorted(before["hand"])
+
+
+def tsung_shap_claim(state) -> bool:
+    return state.current_player == 0 and not state.is_over and state.phase == TS_CLAIM
+
+
+def test_tsung_shap_a_missed_capture_is_claimed_by_its_button(make_app, ui):
+    app = make_app(autoplay=True, demo_handover=tsung_shap_claim)
+    app.open("table", "tsung_shap", seed=CLAIM_SEED, ai_levels=["easy"],
+             rules={"games_per_match": 4})
+    table = to_human(app, ui, frames=20000)
+    state, layout = table.runner.state, table.table
+    app.step(1 / 60)
+    assert tsung_shap_claim(state)
+    names = set(layout.bar.targets())
+    claims = [a for a in map(str, state.legal_actions()) if a.startswith("claim:")]
+    assert claims and "button:decline" in names
+    assert {f"button:{a}" for a in claims} <= names
+    rect = layout.target_rect(f"button:{claims[0]}")
+    ui_move(app, rect.center)
+    assert layout.preview[0] and "point" in layout.preview[1]
+    before = len(state.action_log)
+    ui.click(app, rect.center)
+    assert state.action_log[before] == claims[0]
