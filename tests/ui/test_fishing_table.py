@@ -359,6 +359,9 @@ def test_a_deal_animated_reaches_its_summary(make_app, ui, game_id):
     assert shown == view["catches"][0]
     # the catches' figures on show are the engine's, though the view was not read again
     assert [s.points for s in layout.model.seats] == view["catch_points"]
+    assert layout.model.stock == view["stock"]
+    assert [s.pile for s in layout.model.seats] == view["pile_counts"]
+    assert [s.count for s in layout.model.seats] == view["hand_counts"]
     if game_id == "tiu_u":
         extra = view["extra"]
         assert [layout.catch_pips(s) for s in range(2)] == list(
