@@ -50,10 +50,11 @@ def play_to_match_end(app, ui) -> tuple[MatchEndScene, list[HandSummaryScene]]:
 
 # --- a whole match with the AI in every seat -------------------------------------------------
 
-@pytest.mark.parametrize("players", [2, 3])
-def test_tiu_u_whole_match_with_ai_in_every_seat(make_app, ui, players):
+@pytest.mark.parametrize("players,rules", [
+    (2, {}), (3, {}), (2, {"double_six_auto": False, "bait_must_be_played": True})])
+def test_tiu_u_whole_match_with_ai_in_every_seat(make_app, ui, players, rules):
     app = make_app(autoplay=True)
-    app.open("table", "tiu_u", players=players, rules={"deals_per_session": 2}, seed=4)
+    app.open("table", "tiu_u", players=players, rules={"deals_per_session": 2, **rules}, seed=4)
     assert isinstance(app.scenes.top.table, FishingLayout)
     end, summaries = play_to_match_end(app, ui)
     assert len(end.data.hand_labels) == 2 and len(summaries) == 2
