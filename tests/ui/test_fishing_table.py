@@ -15,6 +15,7 @@ import pytest
 from cardgames.core.actions import Action
 from cardgames.games.tiu_u import DRAW as TIU_DRAW
 from cardgames.games.tiu_u import HAND as TIU_HAND
+from cardgames.games.tsung_shap import CLAIM as TS_CLAIM
 from cardgames.games.tsung_shap import RESOLVE as TS_RESOLVE
 from cardgames.ui.scenes.hand_summary import HandSummaryScene
 from cardgames.ui.scenes.match_end import MatchEndScene
@@ -23,6 +24,8 @@ from cardgames.ui.table.fishing_layout import FishingLayout
 from cardgames.ui.widgets.toast import REFUSAL
 
 SIZES = ((1024, 640), (1920, 1080))
+#: a match where the easy AI misses a capture the human may claim
+CLAIM_SEED = 2
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -47,10 +50,11 @@ def play_to_match_end(app, ui) -> tuple[MatchEndScene, list[HandSummaryScene]]:
 
 # --- a whole match with the AI in every seat -------------------------------------------------
 
-@pytest.mark.parametrize("players", [2, 3])
-def test_tiu_u_whole_match_with_ai_in_every_seat(make_app, ui, players):
+@pytest.mark.parametrize("players,rules", [
+    (2, {}), (3, {}), (2, {"double_six_auto": False, "bait_must_be_played": True})])
+def test_tiu_u_whole_match_with_ai_in_every_seat(make_app, ui, players, rules):
     app = make_app(autoplay=True)
-    app.open("table", "tiu_u", players=players, rules={"deals_per_session": 2}, seed=4)
+    app.open("table", "tiu_u", players=players, rules={"deals_per_session": 2, **rules}, seed=4)
     assert isinstance(app.scenes.top.table, FishingLayout)
     end, summaries = play_to_match_end(app, ui)
     assert len(end.data.hand_labels) == 2 and len(summaries) == 2
@@ -356,6 +360,9 @@ def test_a_deal_animated_reaches_its_summary(make_app, ui, game_id):
     assert shown == view["catches"][0]
     # the catches' figures on show are the engine's, though the view was not read again
     assert [s.points for s in layout.model.seats] == view["catch_points"]
+    assert layout.model.stock == view["stock"]
+    assert [s.pile for s in layout.model.seats] == view["pile_counts"]
+    assert [s.count for s in layout.model.seats] == view["hand_counts"]
     if game_id == "tiu_u":
         extra = view["extra"]
         assert [layout.catch_pips(s) for s in range(2)] == list(
@@ -421,3 +428,27 @@ def test_tiu_u_undo_shows_the_table_as_it_was(make_app, ui):
     shown = [[k.split("#")[0] for k in g] for g in layout.model.seats[0].catches]
     assert shown == before["catches"][0]
     assert sorted(k.split("#")[0] for k in layout.model.hand) == sorted(before["hand"])
+
+
+def tsung_shap_claim(state) -> bool:
+    return state.current_player == 0 and not state.is_over and state.phase == TS_CLAIM
+
+
+def test_tsung_shap_a_missed_capture_is_claimed_by_its_button(make_app, ui):
+    app = make_app(autoplay=True, demo_handover=tsung_shap_claim)
+    app.open("table", "tsung_shap", seed=CLAIM_SEED, ai_levels=["easy"],
+             rules={"games_per_match": 4})
+    table = to_human(app, ui, frames=20000)
+    state, layout = table.runner.state, table.table
+    app.step(1 / 60)
+    assert tsung_shap_claim(state)
+    names = set(layout.bar.targets())
+    claims = [a for a in map(str, state.legal_actions()) if a.startswith("claim:")]
+    assert claims and "button:decline" in names
+    assert {f"button:{a}" for a in claims} <= names
+    rect = layout.target_rect(f"button:{claims[0]}")
+    ui_move(app, rect.center)
+    assert layout.preview[0] and "point" in layout.preview[1]
+    before = len(state.action_log)
+    ui.click(app, rect.center)
+    assert state.action_log[before] == claims[0]

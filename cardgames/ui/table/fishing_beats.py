@@ -52,8 +52,12 @@ class MovesBeat(FlightsBeat):
             end = t.put(move.dst, key, groups, move.group, move.src)
             landed.append(key)
 
-            def land(key=key) -> None:
+            def leave(src=move.src) -> None:
+                t.count_change(src, -1)
+
+            def land(key=key, dst=move.dst) -> None:
                 m.hidden.discard(key)
+                t.count_change(dst, +1)
 
             shown = code if (face_up_end and code and code != "?") else None
             self.fly(Flight(shown, start.center, end.center, max(8, end.width),
@@ -61,5 +65,6 @@ class MovesBeat(FlightsBeat):
                             duration=MOVE_FLIGHT_S * speed, delay=i * interval * speed,
                             arc=t.metrics.px(24), face_up=shown is not None,
                             flip=face_down_start and shown is not None,
-                            ease=ease_out_cubic if self.deal else ease_in_out, on_land=land))
+                            ease=ease_out_cubic if self.deal else ease_in_out,
+                            on_start=leave, on_land=land))
         m.last, m.last_age = [k for k in landed if k], 0.0

@@ -443,12 +443,10 @@ class FishingLayout(SeatedTable):
 
         if place == "stock":
             rect = self.stock.top_rect() if self.stock.card_rect.width else self.drawn_rect()
-            m.stock = max(0, m.stock - 1)
             return pygame.Rect(rect), None
         if place.startswith("pile:"):
             seat = int(place[5:])
             pile = self.seat_piles[seat]
-            m.seats[seat].pile = max(0, m.seats[seat].pile - 1)
             return pygame.Rect(pile.top_rect()), None
         if place == "drawn":
             rect = self.drawn_rect()
@@ -456,8 +454,6 @@ class FishingLayout(SeatedTable):
             return rect, key
         if place.startswith("hand:"):
             seat = int(place[5:])
-            show = m.seats[seat]
-            show.count = max(0, show.count - 1)
             if seat == m.viewer:
                 key = last_of(m.hand)
                 if key is not None:
@@ -505,7 +501,6 @@ class FishingLayout(SeatedTable):
             return self.drawn_rect()
         if place.startswith("hand:"):
             seat = int(place[5:])
-            m.seats[seat].count += 1
             if seat == m.viewer:
                 m.hand = self.hand_display_order([*m.hand, key])
                 self._push()
@@ -540,13 +535,23 @@ class FishingLayout(SeatedTable):
             self._push()
             return pygame.Rect(self.locked.rect_of(key) or self.middle)
         if place.startswith("pile:"):
-            seat = int(place[5:])
-            m.seats[seat].pile += 1
-            return pygame.Rect(self.seat_piles[seat].top_rect())
+            return pygame.Rect(self.seat_piles[int(place[5:])].top_rect())
         if place == "stock":
-            m.stock += 1
             return pygame.Rect(self.stock.top_rect())
         return pygame.Rect(self.middle.center, (1, 1))
+
+    def count_change(self, place: str, delta: int) -> None:
+        """A tile leaves (-1, as its flight starts) or reaches (+1, as it lands) a place
+        shown by its count: the stock, a seat's pile, a seat's hand."""
+        m = self.model
+        if place == "stock":
+            m.stock = max(0, m.stock + delta)
+        elif place.startswith(("pile:", "hand:")) and place[5:].isdigit():
+            show = m.seats[int(place[5:])]
+            if place.startswith("pile:"):
+                show.pile = max(0, show.pile + delta)
+            else:
+                show.count = max(0, show.count + delta)
 
     # --- events -> beats ----------------------------------------------------------------------------
     def beats_for(self, event: Any) -> list[Beat]:
