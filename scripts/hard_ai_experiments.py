@@ -12,6 +12,7 @@ difference of seat 0's score on the same deals.
     python scripts/hard_ai_experiments.py tien_gow --matches 100
     python scripts/hard_ai_experiments.py bourre --matches 100
     python scripts/hard_ai_experiments.py bourre-hands --hands 400
+    python scripts/hard_ai_experiments.py tiu_u --matches 100
 
 - ``pocha``: Pocha, 4 players, preset ``max_only``: seat 0 ``hard`` against three
   ``normal``; baseline four ``normal``.
@@ -21,6 +22,8 @@ difference of seat 0's score on the same deals.
   ``normal`` opponents.
 - ``tien_gow``: the same, over sessions of four hands (the score is the money left of the
   200 each player starts with).
+- ``tiu_u``: Tiu U, 2 players: seat 0 ``hard``, ``normal`` and ``random`` against
+  ``normal``, over sessions of four deals; the score is seat 0's ledger.
 - ``bourre``: Bourré, 4 players: seat 0 ``hard``, ``normal`` and ``random`` against
   ``normal``; the score is the final bank (100 chips at the start).
 - ``bourre-hands``: Bourré hand by hand, in duplicate: each position is a seeded match
@@ -299,7 +302,19 @@ EXPERIMENTS = {
     "tien_gow": ("tien_gow", None, {"hands_per_session": 4}, {"hard": "hard", "random": "random"},
                  "normal"),
     "bourre": ("bourre", 4, None, {"hard": "hard", "random": "random"}, "normal"),
+    # Tiu U, two players, sessions of the default four deals (the score is the ledger)
+    "tiu_u": ("tiu_u", 2, None, {"hard": "hard", "random": "random"}, "normal"),
 }
+# --- Tsung Shap: seat 0 hard, normal and random against normal, on the same seeded deals.
+#     A match is two games (the first player alternates, so each seat starts once), and the
+#     loser pays the point difference (one chip a point): the score is seat 0's points won
+#     or lost over the two games.
+#     python scripts/hard_ai_experiments.py tsung_shap --matches 100 --seed 15
+EXPERIMENTS["tsung_shap"] = ("tsung_shap", None, {"games_per_match": 2, "settlement": "difference",
+                                                  "points_per_chip": 1},
+                             {"hard": "hard", "random": "random"}, "normal")
+# --- end of Tsung Shap
+
 #: the levels ``bourre-hands`` plays at seat 0 by default (``normal`` is the baseline)
 HAND_LEVELS = ("normal", "hard", "hard-declare", "hard-play", "random")
 

@@ -113,6 +113,19 @@ class Tree:
         return root
 
 
+def _key(children: dict, action: int, mover: int) -> int | tuple[int, int]:
+    """The key of ``action`` by ``mover`` among a node's children: the action id, unless
+    that id already names another seat's move there -- in a game where hidden cards decide
+    who moves next (a drawn tile that the drawer must use, or that goes to the table and
+    passes the turn), one node can be followed by the searcher in some worlds and by an
+    opponent in others, with the same action ids; their moves are kept apart as
+    ``(mover, action)``.  Only the first seen is walked by ``Tree.root_for``."""
+    child = children.get(action)
+    if child is None or child.seat == mover:
+        return action
+    return (mover, action)
+
+
 def sample_weighted(observation: Observation, rng: random.Random,
                     likelihood: Callable[[State], float] | None) -> tuple[State, int]:
     """A search world, drawn in proportion to its likelihood; and the draws it took."""
@@ -194,9 +207,10 @@ def search(
                 player = world.current_player
                 if player != seat:
                     action = world.policy_id(rng)
-                    child = node.children.get(action)
+                    key = _key(node.children, action, player)
+                    child = node.children.get(key)
                     if child is None:
-                        child = node.children[action] = Node(player)
+                        child = node.children[key] = Node(player)
                     world.apply_id(action)
                     node = child
                     continue
@@ -204,7 +218,8 @@ def search(
                     break
                 ids = world.search_ids()
                 children = node.children
-                untried = [a for a in ids if a not in children]
+                keys = {a: _key(children, a, player) for a in ids}
+                untried = [a for a in ids if keys[a] not in children]
                 if untried:
                     action = untried[int(rng.random() * len(untried))]
                     if policy_first:
@@ -212,23 +227,23 @@ def search(
                         if preferred in untried:
                             action = preferred
                     child = Node(player)
-                    children[action] = child
+                    children[keys[action]] = child
                     for a in ids:
-                        if a != action and a in children:
-                            children[a].available += 1
+                        if a != action and keys[a] in children:
+                            children[keys[a]].available += 1
                     expanded = True
                 else:
                     best_value = -1.0
                     action = ids[0]
                     for a in ids:
-                        child = children[a]
+                        child = children[keys[a]]
                         child.available += 1
                         value = child.total / child.visits + exploration * sqrt(
                             log(child.available) / child.visits)
                         if value > best_value:
                             best_value = value
                             action = a
-                    child = children[action]
+                    child = children[keys[action]]
                 if node is root:
                     first = action
                 node = child

@@ -38,7 +38,9 @@ if TYPE_CHECKING:
 
 HUMAN = 0
 TARGET = re.compile(r"^(card:[A-Za-z0-9-]+|seat:\d+|button:[a-z_]+(:[A-Za-z0-9,-]+)?|panel:[a-z_]+"
-                    r"|[a-z_]+)$")  # a plain name: a part of the game's table (hand, trick ...)
+                    r"|[a-z_]+(:[A-Za-z0-9_-]+)?)$")
+# a plain name is a part of the game's table (hand, trick ...), with its own argument if
+# it has one (a row's end ``end:start``, a seat's pile ``pile:1``)
 
 
 class TutorialError(ValueError):

@@ -60,6 +60,9 @@ def handover(moment: str, min_hand: int):
         view = state.view(0)
         if view["hand_number"] < min_hand:
             return False
+        if "catches" in view:  # fishing: a capture to make, with catches already made
+            made = sum(len(group) for catch in view["catches"] for group in catch)
+            return made >= 10 and any(a.startswith("capture:") for a in view["legal_actions"])
         if "mountain" in view:  # press your luck: mid-turn, or a target to pick
             if moment == "bidding":
                 return any(a.startswith(("resolve", "place_bell")) for a in view["legal_actions"])
@@ -198,7 +201,16 @@ def point_at(app, name: str) -> None:
 
 
 def select_first_legal(table) -> None:
-    """Put the keyboard selection on the first legal card (what a hover would show)."""
+    """Put the keyboard selection on the first legal card (what a hover would show); on a
+    table where a move is several clicks, make the first click of the first such move
+    (what it lights shows), the pointer out of the way."""
+    pick = getattr(table.table, "pick_first", None)
+    if pick is not None:
+        pos = pick() or (1, 1)
+        pygame.mouse.set_pos(pos)
+        table.app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                   buttons=(0, 0, 0), touch=False)])
+        return
     hand = table.table.hand
     for i, code in enumerate(hand.cards):
         if hand.legal and code in hand.legal:

@@ -13,7 +13,7 @@ from cardgames.ai import policies
 from cardgames.ai.ismcts import search
 from cardgames.core.game import PolicySearch, State
 
-POLICY_GAMES = ["pocha", "latxa", "pitch", "bourre", "tien_gow"]
+POLICY_GAMES = ["pocha", "latxa", "pitch", "bourre", "tien_gow", "tiu_u"]
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ import cardgames
 import cardgames.games as registry
 from cardgames import cli
 
-IDS = ("pocha", "latxa", "pitch", "bourre", "tien_gow")
+IDS = ("pocha", "latxa", "pitch", "bourre", "tien_gow", "tiu_u", "tsung_shap")
 
 
 def loaded_after(code: str) -> dict[str, list[str]]:

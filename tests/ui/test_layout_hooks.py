@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import cardgames.ui.games as games_pkg
+from cardgames.ui.table.fishing_layout import FishingLayout
 from cardgames.ui.table.hooks import FAMILY_HOOKS, SeatedTableHooks
 from cardgames.ui.table.press_layout import PressLayout
 from cardgames.ui.table.trick_layout import TrickLayout
@@ -48,7 +49,7 @@ def signature_problems(layout: type, protocol: type) -> list[str]:
 
 
 def layouts() -> list[type]:
-    found = [TrickLayout, PressLayout]
+    found = [TrickLayout, PressLayout, FishingLayout]
     found += [m.LAYOUT for m in GAME_MODULES if getattr(m, "LAYOUT", None) is not None]
     return found
 

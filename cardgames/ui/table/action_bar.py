@@ -71,7 +71,11 @@ class ActionBar:
             return
         h = rect.height
         gap = metrics.px(10)
-        widths = [metrics.px(170) if c.wide else metrics.px(54) for c in self.choices]
+        from cardgames.ui import text
+
+        # a word's button is as wide as its words need (at least 170 u)
+        widths = [max(metrics.px(170), text.size(c.label, metrics.body_px, True)[0] + metrics.px(28))
+                  if c.wide else metrics.px(54) for c in self.choices]
         total = sum(widths) + gap * (len(widths) - 1)
         if total > rect.width:  # many bids in a small window: narrower buttons
             scale = (rect.width - gap * (len(widths) - 1)) / sum(widths)

@@ -168,5 +168,86 @@ class PressTableHooks(SeatedTableHooks, Protocol):
         ...
 
 
+@runtime_checkable
+class FishingTableHooks(SeatedTableHooks, Protocol):
+    """The fishing family's own hooks
+    (:class:`~cardgames.ui.table.fishing_layout.FishingLayout`).  Click targets and
+    places are the names its module docstring lists (``hand:CODE``, ``table:CODE``,
+    ``end:left`` ...; ``stock``, ``drawn``, ``catch:SEAT`` ...)."""
+
+    def largest_hand(self) -> int:
+        """The most tiles the viewer's hand can hold (0: the game has no hand)."""
+        ...
+
+    def hand_display_order(self, cards: list[str]) -> list[str]:
+        """The viewer's tiles (keys such as ``6-6#3``) in the order the hand shows them."""
+        ...
+
+    def has_stock(self) -> bool:
+        """Whether the game draws from a shared face-down stock."""
+        ...
+
+    def uses_seat_piles(self) -> bool:
+        """Whether each seat plays from a face-down pile of its own."""
+        ...
+
+    def action_steps(self, action: Action) -> tuple[str, ...]:
+        """The clicks that make a legal action, as target names; () puts it in the bar."""
+        ...
+
+    def clicked_action(self, steps: tuple[str, ...]) -> str | None:
+        """The action a sequence of clicks names, legal or not (the engine says why it is
+        refused), or None when it names none."""
+        ...
+
+    def no_move_words(self, steps: tuple[str, ...]) -> str:
+        """Why a sequence of clicks that names no action does nothing."""
+        ...
+
+    def action_preview(self, action: Action) -> tuple[list[str], str]:
+        """What an action would take (target names, outlined) and its points in words."""
+        ...
+
+    def deal_started(self, event: Any) -> None:
+        """A ``dealt`` event's beat starts: set the model for the new deal (the stock's
+        and the piles' counts) before its tiles fly."""
+        ...
+
+    def event_started(self, event: Any) -> None:
+        """Any other event's beat starts: read the figures it carries into the model
+        (each catch's value so far ...)."""
+        ...
+
+    def moves_for(self, event: Any) -> list[Any]:
+        """The tiles an event moves, as :class:`~cardgames.ui.table.fishing_layout.Move`."""
+        ...
+
+    def event_words(self, event: Any) -> str:
+        """An event as a sentence for the line of what just happened."""
+        ...
+
+    def catch_title(self, seat: int) -> str:
+        """The heading over a seat's catch (its name and running value; a second line
+        after a newline)."""
+        ...
+
+    def score_title(self) -> tuple[str, str]:
+        """The score sheet's heading and the line under it."""
+        ...
+
+    def summary_lines(self, event: Any) -> tuple[list[ScoreLine], tuple[str, ...]]:
+        """The hand summary's score lines and notes."""
+        ...
+
+    def hand_label(self, record: Mapping[str, Any]) -> str:
+        """A hand's label on the match chart's axis."""
+        ...
+
+    def draw_tile_tip(self, surface: Any, code: str) -> None:
+        """Draw the tooltip of the face-up tile ``code`` under the mouse."""
+        ...
+
+
 #: every hooks Protocol, by the family layout that implements it
-FAMILY_HOOKS: dict[str, type] = {"TrickLayout": TrickTableHooks, "PressLayout": PressTableHooks}
+FAMILY_HOOKS: dict[str, type] = {"TrickLayout": TrickTableHooks, "PressLayout": PressTableHooks,
+                                 "FishingLayout": FishingTableHooks}

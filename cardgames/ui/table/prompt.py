@@ -16,6 +16,9 @@ class Prompt:
         self.yours = False
         self.midbottom = (0, 0)
         self.rect = pygame.Rect(0, 0, 0, 0)
+        #: the widest the prompt may be (0: as wide as its words): a longer one is set
+        #: in a smaller size
+        self.max_width = 0
 
     def set(self, message: str, yours: bool) -> None:
         self.message, self.yours = message, yours
@@ -28,6 +31,10 @@ class Prompt:
         ink = style.GOLD if self.yours else style.CREAM
         label = text.render(self.message, size, ink, bold=self.yours)
         pad_x, pad_y = metrics.px(18), metrics.px(6)
+        for smaller in (metrics.body_px, metrics.small_px):
+            if not self.max_width or label.get_width() + 2 * pad_x <= self.max_width:
+                break
+            label = text.render(self.message, smaller, ink, bold=self.yours)
         self.rect = label.get_rect().inflate(2 * pad_x, 2 * pad_y)
         self.rect.midbottom = self.midbottom
         border = style.GOLD if self.yours else style.PANEL_BORDER

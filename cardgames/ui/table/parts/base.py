@@ -61,6 +61,9 @@ class CardPart(ABC):
         self.clickable = True
         self.on_choose: Callable[[str], None] | None = None
         self.hover: str | None = None
+        #: keys not drawn now (a card still flying in, or already flying out): a table's
+        #: flight beat hides the card where it lands until it has landed
+        self.hidden: set[str] = set()
         self.card_size = (MIN_W, round(MIN_W / max(0.05, renderer.aspect)))
         self._items: list[Placed] = []
         self._by_key: dict[str, Placed] = {}
@@ -152,7 +155,8 @@ class CardPart(ABC):
         try:
             self._draw_under(surface)
             for placed in self._items:
-                self._draw_card(surface, placed)
+                if placed.key not in self.hidden:
+                    self._draw_card(surface, placed)
             self._draw_over(surface)
         finally:
             surface.set_clip(clip)

@@ -42,10 +42,23 @@ class ExposedGroups(CardPart):
         self.areas: dict[int, pygame.Rect] = {}
         self.group_rects: dict[tuple[int, int], pygame.Rect] = {}
         self.depth_u = 130
+        #: areas the table gives each seat itself (None: beside each panel, by
+        #: :func:`seat_areas`)
+        self.fixed_areas: dict[int, pygame.Rect] | None = None
+        #: the groups centred in each area (False: from its top-left corner, under a heading)
+        self.centre = True
+        #: seats whose groups lie at the bottom of their area (a seat whose panel is below)
+        self.bottom_seats: set[int] = set()
         self.lift_on_hover = False  # laid down is laid down
 
     def set_panels(self, panels: dict[int, pygame.Rect]) -> None:
         self.panels = {s: pygame.Rect(r) for s, r in panels.items()}
+        self.relayout()
+
+    def set_areas(self, areas: dict[int, pygame.Rect] | None) -> None:
+        """Lay each seat's groups in the area given (a table that arranges its seats'
+        things itself); None: beside each panel again."""
+        self.fixed_areas = None if areas is None else {s: pygame.Rect(r) for s, r in areas.items()}
         self.relayout()
 
     def set_groups(self, groups: dict[int, Sequence[Group]]) -> None:
@@ -60,14 +73,18 @@ class ExposedGroups(CardPart):
 
     def _place(self) -> list[Placed]:
         m = self.metrics
-        self.areas = seat_areas(self.rect, self.panels, m.px(self.depth_u), m.px(8))
+        if self.fixed_areas is not None:
+            self.areas = {s: pygame.Rect(r) for s, r in self.fixed_areas.items()}
+        else:
+            self.areas = seat_areas(self.rect, self.panels, m.px(self.depth_u), m.px(8))
         self.group_rects = {}
         widths = []
         for seat, groups in self.groups.items():
             area = self.areas.get(seat)
             if area is not None and groups and area.width > 0 and area.height > 0:
                 (w, _h), _r = fit_flow(self.renderer, area, self._spans(groups),
-                                       m.px(MAX_CARD_H_U), 0.0, GAP_SHARE, m.px(4))
+                                       m.px(MAX_CARD_H_U), 0.0, GAP_SHARE, m.px(4),
+                                       centre=self.centre)
                 widths.append(w)
         if not widths:
             return []
@@ -78,7 +95,10 @@ class ExposedGroups(CardPart):
             if area is None or not groups:
                 continue
             _size, boxes = fit_flow(self.renderer, area, self._spans(groups), h, 0.0,
-                                    GAP_SHARE, m.px(4))
+                                    GAP_SHARE, m.px(4), centre=self.centre)
+            if seat in self.bottom_seats and boxes:
+                dy = area.bottom - max(b.bottom for b in boxes)
+                boxes = [b.move(0, max(0, dy)) for b in boxes]
             step = step_px(GROUP_STEP, w)
             for index, (group, box) in enumerate(zip(groups, boxes, strict=True)):
                 self.group_rects[(seat, index)] = box

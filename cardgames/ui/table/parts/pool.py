@@ -78,6 +78,7 @@ class Pool(CardPart):
     def _draw_over(self, surface: pygame.Surface) -> None:
         m = self.metrics
         for group, keys in self.groups:
+            keys = [k for k in keys if k not in self.hidden]  # those still flying in: not yet
             if len(keys) < 2:
                 continue
             cell = self._group_rects[group]
