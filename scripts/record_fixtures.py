@@ -30,6 +30,8 @@ MATCHES = {
         (4, {"partnerships": True, "target_score": 11}, 23, (2,)),
     ],
     "tien_gow": [(4, {}, 31, (1, 2)), (4, {"hk_streak": True, "mixed_combinations": False}, 32, (1,))],
+    "tiu_u": [(2, {"deals_per_session": 2}, 51, (1, 2)),
+              (3, {"pile_three_rule": True, "supreme_match": "exclusive"}, 52, (1,))],
     "tsung_shap": [(2, {"games_per_match": 2}, 41, (1, 2)),
                    (2, {"variant": "four_in_hand", "settlement": "difference"}, 42, (1,))],
     "bourre": [

@@ -172,7 +172,7 @@ class TiuUGame(Game):
     info = GameInfo(
         id="tiu_u",
         title=N_("Tiu U"),
-        tagline=N_("Fishing with two sets of Chinese dominoes: match pips, land the big fish."),
+        tagline=N_("Fish with two domino sets: match pips, land the big fish."),
         family=FISHING,
         deck_family="dominoes",
         player_counts=(2, 3),

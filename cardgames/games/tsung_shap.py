@@ -228,7 +228,7 @@ class TsungShapGame(Game):
     info = GameInfo(
         id="tsung_shap",
         title=N_("Tsung Shap"),
-        tagline=N_("Fighting tens: pair and make tens at the ends of a row of dominoes."),
+        tagline=N_("Fighting tens: pairs and tens at the ends of a domino row."),
         family=FISHING,
         deck_family="dominoes",
         player_counts=(2,),

@@ -92,12 +92,22 @@ PARTY_NAMES = {Party.POT: N_("pot"), Party.HOUSE: N_("house"), Party.BANK: N_("b
 PaymentWords = Callable[[int, Payment, Mapping[str, Any]], str]
 
 
-def payment_line(payment: Payment, names: list[str], why: str = "") -> str:
-    """"Ane pays Jon 4 — why", "pot → Mikel 12", "Ane → pot 1 — ante"."""
+def payment_line(payment: Payment, names: list[str], why: str = "",
+                 viewer: int | None = None) -> str:
+    """"Ane pays Jon 4 — why", "pot → Mikel 12", "Ane → pot 1 — ante"; the viewer's own
+    payments in the second person ("You pay Ane 4", "Ane pays you 4"), as its name is
+    "You" and "You pays" is no sentence."""
     party = _(PARTY_NAMES[payment.party])
     if payment.payer is not None and payment.payee is not None:
-        line = _("{payer} pays {payee} {amount}").format(
-            payer=names[payment.payer], payee=names[payment.payee], amount=payment.amount)
+        if payment.payer == viewer:
+            line = _("You pay {payee} {amount}").format(
+                payee=names[payment.payee], amount=payment.amount)
+        elif payment.payee == viewer:
+            line = _("{payer} pays you {amount}").format(
+                payer=names[payment.payer], amount=payment.amount)
+        else:
+            line = _("{payer} pays {payee} {amount}").format(
+                payer=names[payment.payer], payee=names[payment.payee], amount=payment.amount)
     else:
         line = pgettext("payment", "{payer} \u2192 {payee} {amount}").format(
             payer=party if payment.payer is None else names[payment.payer],
@@ -107,14 +117,15 @@ def payment_line(payment: Payment, names: list[str], why: str = "") -> str:
 
 
 def payment_lines(event: Mapping[str, Any], names: list[str],
-                  words: PaymentWords | None = None) -> tuple[str, ...]:
+                  words: PaymentWords | None = None,
+                  viewer: int | None = None) -> tuple[str, ...]:
     """One line per payment of the hand's ``result`` (none for a points hand's, whose
     score lines already say it, or for an event without a result)."""
     data = event.get("result")
     if not data:
         return ()
     result = HandResult.from_data(data, len(names))
-    return tuple(payment_line(p, names, words(i, p, event) if words else "")
+    return tuple(payment_line(p, names, words(i, p, event) if words else "", viewer)
                  for i, p in enumerate(result.payments) if p.party is not Party.SCORE)
 
 
@@ -124,7 +135,9 @@ def with_payments(data: HandSummaryData, event: Mapping[str, Any], layout: Any) 
     names = [line.name for line in sorted(data.lines, key=lambda line: line.seat)]
     if data.payments or len(names) != len(event.get("deltas") or ()):
         return data
-    lines = payment_lines(event, names, getattr(layout, "payment_words", None))
+    port = getattr(layout, "port", None)
+    lines = payment_lines(event, names, getattr(layout, "payment_words", None),
+                          getattr(port, "viewer", None))
     return dataclasses.replace(data, payments=lines) if lines else data
 
 
