@@ -304,3 +304,21 @@ def test_a_hint_outlines_draw_or_stop(make_app, ui):
     assert table.suggested_action() in ("draw", "stop")
     assert table.table.suggested == table.suggested_action()
     app.step(1 / 60)
+
+
+def test_the_seat_panels_and_the_turn_mark_explain_themselves_as_at_every_table(make_app, ui):
+    """The press table's seat panels are the seated table's: the glowing panel and the
+    score sheet's turn mark say whose turn it is (SeatedTable.tooltip_at), the human's
+    panel says "your seat"."""
+    app, table = open_table(make_app, ui)
+    wait_for_human(app, ui, table)
+    layout = table.table
+    mine = layout.seat_panels[layout.model.viewer]
+    assert mine.turn and mine.subtitle == "your seat"
+    words, rect, _prefer = layout.tooltip_at(mine.rect.center)
+    assert words.startswith("Your turn") and rect == mine.rect
+    row = layout.scores.row_rect(layout.model.viewer, layout.metrics)
+    assert layout.tooltip_at(row.center)[0].endswith("yours.")
+    row_card = next(iter(layout.row_rects().values()), None)
+    if row_card is not None:  # the row's own tips come first
+        assert layout.tooltip_at(row_card.center)[1] == row_card

@@ -79,6 +79,35 @@ def test_selecting_a_legal_set_lights_its_button_and_plays_it(make_app, ui):
     assert state.action_log[before] == f"lead:{code}"
 
 
+def test_tiles_are_selected_from_the_keyboard_lifted_ringed_and_cleared(make_app, ui):
+    """The hand is the multi-select part: Right moves the focus, Space or Enter selects,
+    a selected tile stays lifted with its gold ring, Escape lets every tile go (and does
+    not open the pause menu)."""
+    app = make_app(autoplay=True, demo_handover=leading)
+    app.open("table", "tien_gow", seed=3)
+    table = to_human(app, ui)
+    layout = table.table
+    hand = layout.hand
+    cards = list(hand.cards)
+    ui.key(app, pygame.K_RIGHT)  # the focus appears on the first tile
+    ui.key(app, pygame.K_SPACE, unicode=" ")
+    ui.key(app, pygame.K_RIGHT)
+    ui.key(app, pygame.K_RETURN, unicode="\r")
+    assert hand.selection() == (cards[0], cards[1])
+    for _ in range(30):
+        app.step(1 / 60)
+    for key in cards[:2]:
+        assert hand.rect_of(key).y < hand.settled_rect(key).y  # held up while selected
+    assert hand.rect_of(cards[-1]).y >= hand.settled_rect(cards[-1]).y - 1
+    ring = hand.rect_of(cards[0])
+    colour = app.screen.get_at((ring.centerx, ring.top - 2))[:3]
+    assert colour[0] > 200 and colour[1] > 150 and colour[2] < 120  # the gold ring
+    codes = layout.selected_codes()
+    assert all(c.action.endswith(":" + ",".join(codes)) for c in layout.bar.choices)
+    ui.key(app, pygame.K_ESCAPE)
+    assert hand.selection() == () and app.scenes.top is table
+
+
 def test_an_illegal_set_lights_nothing_and_is_refused_unchanged(make_app, ui):
     app = make_app(autoplay=True, demo_handover=leading)
     app.open("table", "tien_gow", seed=3)

@@ -47,7 +47,7 @@ def test_the_whole_tien_gow_tutorial_by_clicking(make_app, ui, size):
                 app.step(1 / 60)
             for code in tiles:  # the lit tiles, one copy each
                 key = next(k for k in layout.hand.cards
-                           if k.split("#")[0] == code and k not in layout.selected)
+                           if k.split("#")[0] == code and k not in layout.hand.picked)
                 rect = layout.hand.rect_of(key)
                 ui.click(app, (rect.left + 4, rect.top + rect.height // 3))
             app.step(1 / 60)
@@ -55,7 +55,7 @@ def test_the_whole_tien_gow_tutorial_by_clicking(make_app, ui, size):
             assert name in step.highlight
             rect = scene.target_rect(name)
             assert rect is not None and screen.contains(rect), (
-                step.id, name, layout.selected, layout.hand.cards,
+                step.id, name, layout.hand.picked, layout.hand.cards,
                 [c.action for c in layout.bar.choices])
             click_name(app, ui, scene, name)
         assert ui.step_until(app, lambda s=step: scene.tutor.finished or scene.tutor.step != s,

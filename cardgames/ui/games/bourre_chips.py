@@ -26,7 +26,7 @@ from typing import Any, Protocol
 import pygame
 
 from cardgames.ui.table.animation import Flight, ease_in_out
-from cardgames.ui.table.trick_beats import FlightsBeat
+from cardgames.ui.table.beats import FlightsBeat
 from cardgames.ui.widgets import chips
 
 #: one move's flight (scaled by the animation speed) and the wait between two seats' chips

@@ -45,12 +45,15 @@ from cardgames.ui.games.tien_gow_panel import (
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.action_bar import Choice
 from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
-from cardgames.ui.table.fanned_hand import LIFT, FannedHand, blit_card
+from cardgames.ui.table.beats import FlightsBeat
+from cardgames.ui.table.fanned_hand import LIFT, blit_card
 from cardgames.ui.table.markers import SeatMarker
 from cardgames.ui.table.model import TrickTableModel
+from cardgames.ui.table.parts.common import CopyFaces, code_of
+from cardgames.ui.table.parts.multi_select_hand import MultiSelectHand
 from cardgames.ui.table.presenter import Beat, Call, Hold
 from cardgames.ui.table.summary import HandSummaryData
-from cardgames.ui.table.trick_beats import PLAY_FLIGHT_S, FlightsBeat, MessageBeat
+from cardgames.ui.table.trick_beats import PLAY_FLIGHT_S, MessageBeat
 from cardgames.ui.table.trick_layout import MINUS, TrickLayout
 from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.tile_tooltip import draw_tile_tooltip
@@ -59,7 +62,8 @@ _ = domain("tien_gow").gettext
 ngettext = domain("tien_gow").ngettext
 
 HAND = 8
-#: a selected tile is lifted as a hovered one (UI style: about 15 % of its height)
+#: a selected tile is lifted as a hovered one (the multi-select hand's lift: about 15 %
+#: of its height)
 SELECT_LIFT = LIFT
 #: the air between a selected tile's outline and the set's button, in units ``u`` (more
 #: than the tutorial spotlight's two paddings, so it never lights them as one frame)
@@ -77,11 +81,6 @@ REASONS = {
     "quad_trick": N_("quad trick"),
     "six_catches_three": N_("six catches three"),
 }
-
-
-def code_of(key: str) -> str:
-    """A hand entry's code (``6-6#2`` -> ``6-6``)."""
-    return key.split("#", 1)[0]
 
 
 def tiles_text(tiles: list[str]) -> str:
@@ -130,29 +129,9 @@ def move_words(action: Action, who: str, family: str) -> str | None:
 LAYOUT_ASPECT = 1 / 2.6
 
 
-class TileHand(FannedHand):
-    """The fanned hand with the tiles nearly side by side: a narrow domino card shows its
-    pips across its whole width, so the usual overlap would hide half of them."""
-
-    def card_rects(self, cards: list[str]) -> dict[str, pygame.Rect]:
-        w, h = self.card_size
-        n = len(cards)
-        if n == 0:
-            return {}
-        step = round(w * 1.04)
-        if n > 1:
-            step = min(step, (self.area.width - w) // (n - 1))
-        total = (n - 1) * step + w
-        x0 = self.area.centerx - total // 2
-        y = self.area.bottom - h
-        return {code: pygame.Rect(x0 + i * step, y, w, h) for i, code in enumerate(cards)}
-
-
-class CopyRenderer:
-    """The deck's renderer, drawing a hand entry such as ``6-6#2`` as its code."""
-
-    def __init__(self, renderer) -> None:
-        self._renderer = renderer
+class CopyRenderer(CopyFaces):
+    """The deck's renderer, drawing a hand entry such as ``6-6#2`` as its code, with the
+    table laid out for tiles' proportions (:data:`LAYOUT_ASPECT`)."""
 
     @property
     def aspect(self) -> float:
@@ -162,12 +141,6 @@ class CopyRenderer:
     def narrowing(self) -> float:
         """How much narrower a card is drawn than the layout's slot (1: not at all)."""
         return self._renderer.aspect / self.aspect
-
-    def __getattr__(self, name: str):
-        return getattr(self._renderer, name)
-
-    def face(self, code: str, width: int, dimmed: bool = False):
-        return self._renderer.face(code_of(code), width, dimmed=dimmed)
 
 
 @dataclass
@@ -200,11 +173,12 @@ class TienGowTable(TrickLayout):
         super().__init__(port)
         self.renderer = CopyRenderer(self.renderer)
         self.trump = TrickPanel(self.renderer, self.toggle_ranks)
-        self.hand = TileHand(self.renderer)
-        for part in (self.hand, self.trick, *self.fans.values()):
+        # the hand's entries (``6-6``, ``6-6#2``) are selected several at once for a set:
+        # the multi-select hand, laid out in the trick table's hand area (place_hand)
+        self.hand = MultiSelectHand(self.renderer)
+        self.hand.on_choose = self.choose_tile
+        for part in (self.trick, *self.fans.values()):
             part.renderer = self.renderer
-        self.selected: list[str] = []  # hand entries (``6-6``, ``6-6#2``) picked for a move
-        self.hand.on_choose = self.toggle
         self.dealer_chip = SeatMarker("B", _("Banker: leads the first trick; every payment "
                                              "between the banker and another player is "
                                              "doubled."), chip=True)
@@ -212,18 +186,16 @@ class TienGowTable(TrickLayout):
         #: the tile whose name tooltip the last frame drew, and where: (code, tooltip rect)
         self.tile_tooltip_shown: tuple[str, pygame.Rect] | None = None
 
-    # --- selection --------------------------------------------------------------------------
-    def toggle(self, key: str) -> None:
+    # --- selection (the hand's: clicks, Space/Enter, Escape) ---------------------------------
+    def choose_tile(self, key: str) -> None:
+        """A click or Enter on a tile selects it or lets it go, on the player's turn."""
         if not self.port.human_to_act:
             self.port.not_your_turn()
             return
-        if key in self.selected:
-            self.selected.remove(key)
-        else:
-            self.selected.append(key)
+        self.hand.toggle(key)
 
     def selected_codes(self) -> tuple[str, ...]:
-        return tuple(sorted((code_of(k) for k in self.selected), key=dom.sort_key))
+        return tuple(sorted((code_of(k) for k in self.hand.picked), key=dom.sort_key))
 
     def choices(self, view: dict[str, Any]) -> list[Choice]:
         legal = view["legal_actions"]
@@ -243,7 +215,7 @@ class TienGowTable(TrickLayout):
     def prompt_text(self, view: dict[str, Any]) -> str:
         extra = view["extra"]
         if not view["trick"] and not extra.get("plays"):
-            if not self.selected:
+            if not self.hand.picked:
                 return _("Your lead \u2014 select a tile, a pair, a triple or a quad")
             return _("Your lead \u2014 a legal set lights up the Lead button")
         n = extra.get("trick_size") or 1
@@ -263,12 +235,15 @@ class TienGowTable(TrickLayout):
             out.append(code if seen[code] == 1 else f"{code}#{seen[code]}")
         return out
 
-    def layout(self, metrics: Metrics) -> None:
-        super().layout(metrics)
-        # paper domino cards are drawn narrower than the layout's slots (same height)
+    def place_hand(self) -> None:
+        """The hand area of the trick table; paper domino cards are drawn narrower than
+        the layout's slots (same height)."""
         g = self.geometry
         w = round(g.hand_card_w * self.renderer.narrowing)
-        self.hand.layout(pygame.Rect(g.hand_area), w)
+        self.hand.layout(pygame.Rect(g.hand_area), self.metrics, card_w=w)
+
+    def layout(self, metrics: Metrics) -> None:
+        super().layout(metrics)
         self._clear_bar_of_selection()
         self._place_panel()
         self._fit_sets()
@@ -411,16 +386,11 @@ class TienGowTable(TrickLayout):
     # --- the corner panel -----------------------------------------------------------------------
     @property
     def ranks_on(self) -> bool:
-        return bool(getattr(self.port.settings, "rank_reminder", True))
+        return self.setting_on("rank_reminder")
 
     def toggle_ranks(self) -> None:
         """Show or hide the rank reminder, and keep the choice in the settings."""
-        port = self.port
-        on = not self.ranks_on
-        try:
-            port.apply_settings(port.settings.copy(rank_reminder=on))
-        except TypeError:  # settings without the key: this session only
-            port.settings.rank_reminder = on  # type: ignore[attr-defined]
+        self.flip_setting("rank_reminder")
         self.trump.set(self.panel_content())
         if self.metrics is not None:
             self._place_panel()
@@ -510,7 +480,7 @@ class TienGowTable(TrickLayout):
                 if code in left:
                     left.remove(code)
             mine.hand = self.hand_display_order(left)
-            self.selected = []
+            self.hand.clear()
 
     def _land_play(self, event: Any) -> None:
         m = self.model
@@ -559,32 +529,16 @@ class TienGowTable(TrickLayout):
         if legal != self._legal or not human_turn:
             self._legal = legal
             if not human_turn:
-                self.selected = []
-        hand_keys = set(self.model.seats[self.model.viewer].hand)
-        self.selected = [k for k in self.selected if k in hand_keys]
-        super().update(dt, view, ready)
+                self.hand.clear()
+        super().update(dt, view, ready)  # the hand drops picked tiles that have left it
         if self.hand.active:
             usable = {code for a in legal for code in Action.parse(a).args}
             self.hand.legal = {k for k in self.hand.cards if code_of(k) in usable} \
                 if self.port.learning_aids else None
-            lift = self.hand.card_size[1] * SELECT_LIFT
-            for key in self.selected:
-                self.hand.hold_lifted(key, lift)
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        super().draw(surface)  # the hand rings its selected tiles itself
         self._draw_sets(surface, self.metrics)
-        self._draw_selection(surface, self.metrics)
-
-    def _draw_selection(self, surface: pygame.Surface, metrics: Metrics) -> None:
-        radius = self.renderer.corner_radius(self.hand.card_w)
-        width = max(2, metrics.px(3))
-        for key in self.selected:
-            rect = self.hand.rect_of(key)
-            if rect is None:
-                continue
-            ring = rect.inflate(2 * width, 2 * width)
-            surface.blit(surfaces.outline(ring.size, radius + width, width, style.GOLD), ring)
 
     def set_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """Where a seat's tiles of this trick lie: the four sets in a row across the middle
@@ -722,10 +676,8 @@ class TienGowTable(TrickLayout):
                 pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             self.toggle_ranks()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected:
-            self.selected = []
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.selected and ready:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.hand.picked \
+                and ready:
             self.port.act(self.selection_action())
             return True
         return super().handle(event, ready)

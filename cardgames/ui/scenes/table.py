@@ -284,7 +284,10 @@ class TableScene(Scene):
     # --- input ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.open_pause()
+            # the table first: a selection of several cards is let go (Tien Gow's set);
+            # else, and every other time, the pause menu
+            if not self.table.handle(event, self.input_ready):
+                self.open_pause()
             return
         if self.menu_button.handle(event) or self.hint.handle(event) or self.undo.handle(event):
             return

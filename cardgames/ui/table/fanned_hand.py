@@ -43,6 +43,11 @@ def blit_card(surface: pygame.Surface, renderer: CardRenderer, code: str | None,
 
 
 class FannedHand:
+    #: of the card's width: the most a card steps from the one before
+    side_step = SIDE_BY_SIDE
+    #: of the card's height: how much lower the outer cards sit, like a held fan
+    sag = 0.05
+
     def __init__(self, renderer: CardRenderer) -> None:
         self.renderer = renderer
         self.area = pygame.Rect(0, 0, 0, 0)
@@ -101,9 +106,9 @@ class FannedHand:
             return {}
         # side by side with a gap when they fit (a short hand uses the room); a long hand
         # overlaps just enough to fit the area
-        step = round(w * SIDE_BY_SIDE)
+        step = round(w * self.side_step)
         if n > 1:
-            step = min(step, (self.area.width - w) // (n - 1))
+            step = max(1, min(step, (self.area.width - w) // (n - 1)))
         total = (n - 1) * step + w
         x0 = self.area.centerx - total // 2
         base_y = self.area.bottom - h
@@ -111,7 +116,7 @@ class FannedHand:
         rects = {}
         for i, code in enumerate(cards):
             # a gentle curve: the outer cards sit a little lower, like a held fan
-            sag = round(h * 0.05 * ((i - mid) / mid) ** 2) if n > 2 else 0
+            sag = round(h * self.sag * ((i - mid) / mid) ** 2) if n > 2 else 0
             rects[code] = pygame.Rect(x0 + i * step, base_y + sag, w, h)
         return rects
 

@@ -83,6 +83,14 @@ class SeatedTableHooks(Protocol):
         frame."""
         ...
 
+    def seat_active(self, seat: int) -> bool:
+        """Whether ``seat`` plays now (its panel is dimmed when not)."""
+        ...
+
+    def seat_flash(self, seat: int) -> float:
+        """How strongly ``seat``'s panel is outlined for its last move (1 -> 0)."""
+        ...
+
 
 @runtime_checkable
 class TrickTableHooks(SeatedTableHooks, Protocol):
@@ -94,6 +102,11 @@ class TrickTableHooks(SeatedTableHooks, Protocol):
 
     def hand_display_order(self, cards: list[str]) -> list[str]:
         """The viewer's cards in the order the hand shows them."""
+        ...
+
+    def place_hand(self) -> None:
+        """Lay the human's hand out in the geometry's hand area (a game whose hand is
+        another part, or whose cards are drawn narrower, sizes it its own way)."""
         ...
 
     def deal_started(self, event: Any) -> None:

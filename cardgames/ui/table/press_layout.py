@@ -46,7 +46,7 @@ from cardgames.core.i18n import _
 from cardgames.ui import style, text
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
-from cardgames.ui.table.match import level_label
+from cardgames.ui.table.beats import FlightsBeat, MatchOverBeat
 from cardgames.ui.table.presenter import Beat
 from cardgames.ui.table.seated import SeatedTable
 from cardgames.ui.table.summary import (
@@ -76,7 +76,6 @@ class SeatShow:
     """One seat as the table shows it now (may run behind the engine during beats)."""
 
     name: str
-    level: str | None
     area: list[str] = field(default_factory=list)
     total: int = 0
 
@@ -106,38 +105,6 @@ class PressModel:
     #: the draw number of the card drawn last, and its age (outlined a moment)
     last_drawn: int | None = None
     last_age: float = 99.0
-
-
-class FlightsBeat(Beat):
-    """Launch flights (``launch`` returns them, at the beat's start) and end when all have
-    landed; with animation off each lands at once."""
-
-    def __init__(self, table: PressLayout, launch: Callable[[], list[Flight]],
-                 sound: str | None = None) -> None:
-        self.table, self.launch, self.pending = table, launch, 0
-        self.sound = sound
-
-    def start(self) -> None:
-        for flight in self.launch():
-            if self.table.speed <= 0 or flight.duration <= 0:
-                if flight.on_start is not None:
-                    flight.on_start()
-                if flight.on_land is not None:
-                    flight.on_land()
-                continue
-            self.pending += 1
-            land = flight.on_land
-
-            def landed(land=land) -> None:
-                self.pending -= 1
-                if land is not None:
-                    land()
-
-            flight.on_land = landed
-            self.table.animator.add(flight)
-
-    def update(self, dt: float) -> bool:
-        return self.pending <= 0
 
 
 class SayBeat(Beat):
@@ -174,21 +141,6 @@ class SummaryBeat(Beat):
         return self.closed
 
 
-class MatchOverBeat(Beat):
-    def __init__(self, table: PressLayout, event: Any) -> None:
-        self.table, self.event, self.left = table, event, 0.4
-
-    def start(self) -> None:
-        self.left *= self.table.speed
-
-    def update(self, dt: float) -> bool:
-        self.left -= dt
-        if self.left > 0:
-            return False
-        self.table.finish_match(self.event)
-        return True
-
-
 class PressLayout(SeatedTable):
     """The parts of a press-your-luck table and how the match's view and events reach them:
     the seated table (:class:`~cardgames.ui.table.seated.SeatedTable`) plus the pile, the
@@ -200,9 +152,9 @@ class PressLayout(SeatedTable):
     def __init__(self, port: TablePort) -> None:
         super().__init__(port)
         n = port.players
-        names, levels = port.names, port.levels
-        self.model = PressModel(
-            seats=[SeatShow(names[s], levels[s]) for s in range(n)], viewer=port.viewer)
+        names = port.names
+        self.model = PressModel(seats=[SeatShow(names[s]) for s in range(n)],
+                                viewer=port.viewer)
         self.draw_button = Button(_("Draw"), lambda: self.port.act(DRAW), name="button:draw",
                                   kind=PRIMARY, strike_when_disabled=True)
         self.stop_button = Button(_("Stop"), lambda: self.port.act(STOP), name="button:stop",
@@ -325,16 +277,11 @@ class PressLayout(SeatedTable):
     # --- parts' helpers -------------------------------------------------------------------------
     @property
     def risk_on(self) -> bool:
-        return bool(getattr(self.port.settings, "risk_readout", True))
+        return self.setting_on("risk_readout")
 
     def toggle_risk(self) -> None:
         """Show or hide the risk read-out, and keep the choice in the settings."""
-        port = self.port
-        on = not self.risk_on
-        try:
-            port.apply_settings(port.settings.copy(risk_readout=on))
-        except TypeError:  # settings without the key: this session only
-            port.settings.risk_readout = on  # type: ignore[attr-defined]
+        self.flip_setting("risk_readout")
         if self.metrics is not None:
             self._place_risk()
 
@@ -651,13 +598,7 @@ class PressLayout(SeatedTable):
         thinking = port.thinking_seat if idle else None
         self.human_turn = ready and port.human_to_act
         self.legal = list(view["legal_actions"]) if self.human_turn else []
-        for seat, panel in enumerate(self.seat_panels):
-            show = m.seats[seat]
-            subtitle = level_label(show.level) if show.level is not None else _("your seat")
-            panel.set(show.name, subtitle, self.seat_stats(seat), True)
-            panel.turn = current == seat
-            panel.thinking = thinking == seat
-            panel.update(dt)
+        self.update_seats(dt, current, thinking)
         target = m.target
         title = _("First to exactly {n}").format(n=target) if target else _("Totals")
         rows = [(s.name, self.score_cells(seat), s.total) for seat, s in enumerate(m.seats)]
@@ -769,9 +710,7 @@ class PressLayout(SeatedTable):
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         m = self.metrics
-        self.scores.draw(surface, m)
-        for panel in self.seat_panels:
-            panel.draw(surface, m)
+        self.draw_seats(surface)
         for seat in range(len(self.seat_panels)):
             self._draw_area(surface, seat)
         self._draw_pile(surface)
@@ -982,16 +921,22 @@ class PressLayout(SeatedTable):
                                                                      self.stop_button]
         for button in [*buttons, self.odds_button]:
             button.draw_tooltip(surface, m)
-        if self.risk_on and self.risk_rect.collidepoint(self.mouse) \
-                and not self.odds_button.rect.collidepoint(self.mouse):
-            draw_tooltip(surface, m, self.risk_help(), self.risk_rect, prefer="below")
-            return
+        found = self.tooltip_at(self.mouse)
+        if found is not None:
+            words, rect, prefer = found
+            draw_tooltip(surface, m, words, rect, prefer=prefer)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect, str] | None:
+        """The risk read-out or the row card under ``pos`` in words, else the seated
+        table's tips (the seat panels, the score sheet's turn mark)."""
+        if self.risk_on and self.risk_rect.collidepoint(pos) \
+                and not self.odds_button.rect.collidepoint(pos):
+            return self.risk_help(), self.risk_rect, "below"
         for number, rect in self.row_rects().items():
-            if rect.collidepoint(self.mouse):
+            if rect.collidepoint(pos):
                 card = next((c for c in self.model.row if c["number"] == number), None)
-                if card is not None:
-                    draw_tooltip(surface, m, self.card_help(card["card"]), rect)
-                return
+                return (self.card_help(card["card"]), rect, "above") if card else None
+        return super().tooltip_at(pos)
 
     def card_help(self, code: str) -> str:
         return self.card_words(code)

@@ -6,7 +6,8 @@ speed (0 = off: everything lands at once, the last move is still outlined, and a
 finished trick stays on show until the next card is led).
 
 A beat talks to the table through :class:`TrickTable`, so Pocha, Pitch or Bourré can
-all reuse them with their own layouts.
+all reuse them with their own layouts.  The flights and the match's end are the seated
+table's beats (:mod:`cardgames.ui.table.beats`), shared with the other families.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any, Protocol
 import pygame
 
 from cardgames.ui.table.animation import Animator, Flight, ease_in_out, ease_out_cubic
+from cardgames.ui.table.beats import FlightsBeat
 from cardgames.ui.table.model import TrickTableModel
 from cardgames.ui.table.presenter import Beat
 
@@ -52,36 +54,6 @@ class TrickTable(Protocol):
     def show_summary(self, event: Any, on_closed) -> None: ...
     def finish_match(self, event: Any) -> None: ...
     def announce(self, message: str) -> None: ...
-
-
-class FlightsBeat(Beat):
-    """A beat that is over when all the flights it launched have landed."""
-
-    def __init__(self, table: TrickTable) -> None:
-        self.table = table
-        self.pending = 0
-        self.begun = False
-
-    def fly(self, flight: Flight) -> None:
-        if flight.duration <= 0 and flight.delay <= 0:  # animation off: land at once
-            if flight.on_start is not None:
-                flight.on_start()
-            if flight.on_land is not None:
-                flight.on_land()
-            return
-        self.pending += 1
-        land = flight.on_land
-
-        def landed() -> None:
-            self.pending -= 1
-            if land is not None:
-                land()
-
-        flight.on_land = landed
-        self.table.animator.add(flight)
-
-    def update(self, dt: float) -> bool:
-        return self.pending <= 0
 
 
 class TrumpFixedBeat(Beat):
@@ -322,19 +294,3 @@ class MessageBeat(Beat):
     def update(self, dt: float) -> bool:
         self.left -= dt
         return self.left <= 0
-
-
-class MatchOverBeat(Beat):
-    def __init__(self, table: TrickTable, event: Any) -> None:
-        self.table, self.event = table, event
-        self.left = 0.4
-
-    def start(self) -> None:
-        self.left *= self.table.speed
-
-    def update(self, dt: float) -> bool:
-        self.left -= dt
-        if self.left > 0:
-            return False
-        self.table.finish_match(self.event)
-        return True

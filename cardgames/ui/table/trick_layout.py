@@ -31,9 +31,9 @@ from cardgames.ui.cards import suit_name as deck_suit_name
 from cardgames.ui.games import action_help, action_label
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.action_bar import ActionBar, Choice
+from cardgames.ui.table.beats import MatchOverBeat
 from cardgames.ui.table.fanned_hand import FaceDownFan, FannedHand
 from cardgames.ui.table.markers import SeatMarker, TrumpIndicator
-from cardgames.ui.table.match import level_label
 from cardgames.ui.table.model import SeatModel, TrickTableModel
 from cardgames.ui.table.presenter import Beat, Call
 from cardgames.ui.table.seated import SeatedTable
@@ -46,7 +46,6 @@ from cardgames.ui.table.trick_area import TrickArea
 from cardgames.ui.table.trick_beats import (
     BidBeat,
     DealBeat,
-    MatchOverBeat,
     MessageBeat,
     PlayBeat,
     SummaryBeat,
@@ -173,6 +172,17 @@ class TrickLayout(SeatedTable):
         if not sm.active:
             return []
         return [(_("Bid"), DASH if sm.bid is None else str(sm.bid)), (_("Won"), str(sm.tricks))]
+
+    def seat_active(self, seat: int) -> bool:
+        """A seat sitting this hand out (Bourré's drop, five players in Pocha's) is dimmed."""
+        return self.model.seats[seat].active
+
+    def seat_flash(self, seat: int) -> float:
+        """A bid or a pass outlines its seat's panel a moment (a card shows in the trick)."""
+        last = self.model.last_move
+        if last is not None and last.seat == seat and last.kind != "play":
+            return max(0.0, 1.0 - last.age / LAST_MOVE_S)
+        return 0.0
 
     def language_changed(self) -> None:
         """The dealer's chip in the new language (the rest is worded each frame)."""
@@ -370,7 +380,7 @@ class TrickLayout(SeatedTable):
     # --- layout ---------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
         g = self.layout_seats(metrics, self.largest_hand())
-        self.hand.layout(g.hand_area, g.hand_card_w)
+        self.place_hand()
         self.trick.layout(g.centre, g.trick_card_w, g.round_dirs)
         self.trump.layout(g.top_left, g.trick_card_w, metrics)
         self.bar.layout(g.action_bar, metrics)
@@ -378,6 +388,11 @@ class TrickLayout(SeatedTable):
         self.fans_laid_for = -1
         self.place_fans()
         self.place_markers()  # a resize under a dialog moves the chips with their panels
+
+    def place_hand(self) -> None:
+        """The fanned hand in the geometry's hand area, at its card width."""
+        g = self.geometry
+        self.hand.layout(g.hand_area, g.hand_card_w)
 
     def place_fans(self, again: bool = False) -> bool:
         """Lay the opponents' fans out for the hand's size, and the trick clear of them,
@@ -459,25 +474,9 @@ class TrickLayout(SeatedTable):
         current = port.current if idle else None  # the glow waits for the picture
         thinking = port.thinking_seat if idle else None
         human_turn = ready and port.human_to_act
-        levels = port.levels  # the demo hands the human's seat back mid-match
         phase = view["phase"]
 
-        # seats
-        for seat, panel in enumerate(self.seat_panels):
-            sm = m.seats[seat]
-            level = levels[seat]
-            subtitle = level_label(level) if level is not None else _("your seat")
-            if seat == m.viewer and level is not None:
-                subtitle = _("{level} (demo)").format(level=subtitle)
-            panel.set(sm.name, subtitle, self.seat_stats(seat), sm.active)
-            panel.turn = current == seat
-            panel.thinking = thinking == seat
-            last = m.last_move
-            panel.flash = 0.0
-            if last is not None and last.seat == seat and last.kind != "play":
-                panel.flash = max(0.0, 1.0 - last.age / LAST_MOVE_S)
-            panel.update(dt)
-        self.place_markers()
+        self.update_seats(dt, current, thinking)
 
         # fans and hand
         for seat, fan in self.fans.items():
@@ -564,11 +563,7 @@ class TrickLayout(SeatedTable):
     def draw(self, surface: pygame.Surface) -> None:
         metrics = self.metrics
         self.trump.draw(surface, metrics)
-        self.scores.draw(surface, metrics)
-        for panel in self.seat_panels:
-            panel.draw(surface, metrics)
-        for marker in self.markers():
-            marker.draw(surface, metrics)
+        self.draw_seats(surface)
         for fan in self.fans.values():
             fan.draw(surface, metrics)
         self.trick.draw(surface, metrics)
@@ -586,11 +581,9 @@ class TrickLayout(SeatedTable):
             draw_tooltip(surface, metrics, words, rect, prefer=prefer)
 
     def tooltip_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect, str] | None:
-        """What the badge or marker under ``pos`` means: (words, its rect, where the tip
-        prefers to go); None over anything else."""
-        for marker in self.markers():
-            if marker.visible and marker.rect.collidepoint(pos):
-                return marker.help, marker.rect, "above"
+        """What the trick's tag or the trump corner under ``pos`` means, else the seated
+        table's tips (markers, seat panels, the score sheet's turn mark): (words, its
+        rect, where the tip prefers to go); None over anything else."""
         found = self.trick.help_at(pos)
         if found is not None:
             return found[0], found[1], "above"
@@ -602,28 +595,7 @@ class TrickLayout(SeatedTable):
                           "of the other suits.").format(suit=name), self.trump.rect, "below")
             return (_("Trump: {caption}").format(caption=self.trump_caption() or _("none.")),
                     self.trump.rect, "below")
-        for seat, panel in enumerate(self.seat_panels):
-            if not panel.rect.collidepoint(pos):
-                continue
-            name = m.seats[seat].name
-            if panel.thinking:
-                words = _("Thinking for you\u2026") if seat == m.viewer else \
-                    _("{name} is thinking about a move.").format(name=name)
-                return words, panel.rect, "above"
-            if panel.turn:
-                words = _("Your turn: the glowing panel marks whose turn it is.") \
-                    if seat == m.viewer else \
-                    _("{name}'s turn: the glowing panel marks whose turn it is.").format(name=name)
-                return words, panel.rect, "above"
-        turn = self.scores.turn
-        if turn is not None and self.scores.rect.collidepoint(pos):
-            row = self.scores.row_rect(turn, self.metrics)
-            if row.collidepoint(pos):
-                name = m.seats[turn].name
-                words = _("\u25b8 marks whose turn it is: yours.") if turn == m.viewer else \
-                    _("\u25b8 marks whose turn it is: {name}'s.").format(name=name)
-                return words, row, "below"
-        return None
+        return super().tooltip_at(pos)
 
     # --- input ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, ready: bool) -> bool:

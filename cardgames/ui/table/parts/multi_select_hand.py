@@ -18,6 +18,12 @@ into a part of its own, so each game does not write it again:
 
 It never judges a selection: the table asks the engine (``on_change`` gives it the
 selection, the buttons say what it makes).
+
+Two ways to lay it out: as a part (``layout(rect, metrics)``: the cards as large as the
+rect allows, everything drawn inside it), or in a table whose geometry sizes the human's
+hand (``layout(rect, metrics, card_w=...)``: the trick table's hand area and card width;
+the cards lie on the rect's bottom edge and the turn's glow and the rings reach past it,
+as the fanned hand's do).  Tien Gow's table uses the second.
 """
 
 from __future__ import annotations
@@ -39,6 +45,11 @@ MAX_CARD_H_U = 170
 
 
 class MultiSelectHand(FannedHand):
+    #: side by side in a straight line (no fan's sag: narrow cards read across their
+    #: whole width), overlapping only as much as the area needs
+    side_step = SIDE_STEP
+    sag = 0.0
+
     def __init__(self, renderer: CardRenderer) -> None:
         super().__init__(CopyFaces(renderer))  # type: ignore[arg-type]
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -50,13 +61,24 @@ class MultiSelectHand(FannedHand):
         self.on_change: Callable[[tuple[str, ...]], None] | None = None
         self.on_choose = self.toggle
         self.clickable = True
+        #: the card width the table gave (None: the part sizes its cards to its rect)
+        self.fixed_w: int | None = None
 
     # --- geometry -------------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect, metrics: Metrics) -> None:  # type: ignore[override]
+    def layout(self, rect: pygame.Rect, metrics: Metrics,  # type: ignore[override]
+               card_w: int | None = None) -> None:
         """Fit the hand in ``rect``: room above it for a card to rise, the cards as large
-        as the height and the number of cards allow."""
+        as the height and the number of cards allow.
+
+        With ``card_w`` the table has sized the cards (its geometry's hand area and card
+        width): they lie on ``rect``'s bottom edge at that width, whatever their number,
+        and are drawn unclipped, as the fanned hand's (the table keeps the room round it)."""
         self.rect = pygame.Rect(rect)
         self.metrics = metrics
+        self.fixed_w = card_w
+        if card_w is not None:
+            super().layout(self.rect, card_w)
+            return
         ring = ring_width(metrics)
         n = max(1, len(self.cards))
         avail_w = self.rect.width - 2 * ring
@@ -67,7 +89,7 @@ class MultiSelectHand(FannedHand):
         super().layout(area, w)
 
     def set_cards(self, cards: list[str]) -> None:
-        resize = len(cards) != len(self.cards)
+        resize = len(cards) != len(self.cards) and self.fixed_w is None
         super().set_cards(cards)
         if resize and self.rect.width > 0:
             self.layout(self.rect, self.metrics)
@@ -75,19 +97,6 @@ class MultiSelectHand(FannedHand):
         if kept != self.picked:
             self.picked = kept
             self._changed()
-
-    def _compute(self, cards: list[str]) -> dict[str, pygame.Rect]:
-        w, h = self.card_size
-        n = len(cards)
-        if n == 0:
-            return {}
-        step = round(w * SIDE_STEP)
-        if n > 1:
-            step = max(1, min(step, (self.area.width - w) // (n - 1)))
-        total = (n - 1) * step + w
-        x0 = self.area.centerx - total // 2
-        y = self.area.bottom - h
-        return {code: pygame.Rect(x0 + i * step, y, w, h) for i, code in enumerate(cards)}
 
     # --- selection ------------------------------------------------------------------------
     def toggle(self, key: str) -> None:
@@ -136,7 +145,8 @@ class MultiSelectHand(FannedHand):
 
     def draw(self, surface: pygame.Surface, metrics: Metrics | None = None) -> None:
         clip = surface.get_clip()
-        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        if self.fixed_w is None:  # a part draws inside its rect; a table's hand as the fan
+            surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         try:
             super().draw(surface, metrics or self.metrics)
             radius = self.renderer.corner_radius(self.card_w)
