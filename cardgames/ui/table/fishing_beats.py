@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
 from cardgames.ui.table.fishing_model import Move
 from cardgames.ui.table.parts.common import code_of
-from cardgames.ui.table.trick_beats import FlightsBeat
+from cardgames.ui.table.beats import FlightsBeat
 
 if TYPE_CHECKING:
     from cardgames.ui.table.fishing_layout import FishingLayout

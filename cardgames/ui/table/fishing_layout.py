@@ -57,6 +57,7 @@ from cardgames.ui import style, text
 from cardgames.ui.games import action_help, action_label
 from cardgames.ui.style import Metrics
 from cardgames.ui.table.action_bar import ActionBar, Choice
+from cardgames.ui.table.beats import MatchOverBeat
 from cardgames.ui.table.fishing_beats import MovesBeat
 from cardgames.ui.table.fishing_model import FishingModel, FishingSeat, KeyMaker, Move
 from cardgames.ui.table.match import level_label
@@ -65,7 +66,7 @@ from cardgames.ui.table.parts.common import card_size_in, code_of, draw_ring
 from cardgames.ui.table.presenter import Beat, Call
 from cardgames.ui.table.seated import SeatedTable
 from cardgames.ui.table.summary import HandSummaryData, MatchSummaryData, ScoreLine
-from cardgames.ui.table.trick_beats import MatchOverBeat, SummaryBeat
+from cardgames.ui.table.trick_beats import SummaryBeat
 from cardgames.ui.widgets import surfaces
 from cardgames.ui.widgets.tooltip import draw_tooltip
 
