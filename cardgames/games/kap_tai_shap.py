@@ -285,7 +285,7 @@ def structure(tiles: Sequence[str], four_two: str = "3", sets: int = 2) -> dict[
     tiles in neither (``loose``) and how many tiles away from a win it is."""
     away = tiles_away(tiles, four_two, sets)
     counts = Counter(tiles)
-    best: tuple[int, list[str] | None, list[list[str]], list[str]] | None = None
+    best: tuple[int, list[str] | None, list[list[str]], tuple[str, ...]] | None = None
     for eye in [None] + sorted((c for c, k in counts.items() if k >= 2), key=INDEX.__getitem__):
         rest = list(tiles)
         if eye is not None:
@@ -294,7 +294,8 @@ def structure(tiles: Sequence[str], four_two: str = "3", sets: int = 2) -> dict[
         pairs = _greedy_pairs(rest, four_two)[:4]
         used = Counter(t for p in pairs for t in p)
         loose = list((Counter(rest) - used).elements())
-        score = 2 * (len(pairs) + (eye is not None))
+        # as many tiles placed as can be, an eye rather than one more pair (a win needs one)
+        score = 4 * (len(pairs) + (eye is not None)) + (eye is not None)
         if best is None or score > best[0]:
             best = (score, None if eye is None else [eye, eye], pairs, canonical(loose))
     assert best is not None
@@ -496,6 +497,11 @@ class KapTaiShapState(PolicySearch, MatchState):
     __slots__ = fields.slots(FIELDS)
     OVER = OVER
     ACTION_EVENTS = frozenset({"discarded", "picked", "skipped", "drew", "void"})
+
+    @property
+    def phase_name(self) -> str:
+        """The phase as the view words it (``discard``, ``pick``, ``put``, ``draw``, ``over``)."""
+        return PHASE_NAMES[self.phase]
 
     @property
     def hands_finished(self) -> int:
