@@ -115,6 +115,8 @@ CODES: tuple[str, ...] = tuple(sorted(dom.CODES, key=dom.sort_key))
 INDEX = {code: i for i, code in enumerate(CODES)}
 N_CODES = len(CODES)
 PIPS = {code: dom.pips(code) for code in CODES}
+#: each code's residue mod 10 by its pips (the 4-2's is the option's: see ``tens_values``)
+RESIDUE = {code: PIPS[code] % 10 for code in CODES}
 FOUR_TWO = "4-2"
 COLUMN = 5          # the woodpile's columns are five tiles high (spec 3.4)
 LEADER_TILES = 10   # a winning hand has ten tiles; the others hold nine between turns
@@ -234,18 +236,37 @@ def winning_split(tiles: Sequence[str], four_two: str = "3") -> tuple[list[str],
     return None
 
 
+def _residues(tiles: Sequence[str], four_two: str) -> tuple[list[int], dict[str, int]] | None:
+    """The residue counts and the code counts of ``tiles`` (None when a ``4-2`` may count
+    either way: the slow path weighs both)."""
+    if four_two == "either" and FOUR_TWO in tiles:
+        return None
+    res = [0] * 10
+    counts: dict[str, int] = {}
+    r42 = 6 if four_two == "6" else 3
+    for t in tiles:
+        res[r42 if t == FOUR_TWO else RESIDUE[t]] += 1
+        counts[t] = counts.get(t, 0) + 1
+    return res, counts
+
+
 def is_winning(tiles: Sequence[str], four_two: str = "3") -> bool:
     """Only ten tiles can win: an eye and four tens pairs."""
     if len(tiles) != LEADER_TILES:
         return False
-    counts = Counter(tiles)
+    found = _residues(tiles, four_two)
+    if found is None:
+        return winning_split(tiles, four_two) is not None
+    res, counts = found
+    r42 = 6 if four_two == "6" else 3
     for code, k in counts.items():
         if k < 2:
             continue
-        rest = list(tiles)
-        rest.remove(code)
-        rest.remove(code)
-        if any(_splits(c) for c in _residue_options(rest, four_two)):
+        r = r42 if code == FOUR_TWO else RESIDUE[code]
+        res[r] -= 2
+        ok = _splits(res)
+        res[r] += 2
+        if ok:
             return True
     return False
 
@@ -260,6 +281,30 @@ def tiles_away(tiles: Sequence[str], four_two: str = "3", sets: int = 2) -> int:
     is one): ten less the most tiles a winning hand could keep.  Complete units (the eye,
     up to four tens pairs) keep two tiles each, and every other unit still open keeps one
     tile waiting for its partner (a half eye needs a code with a second copy)."""
+    n = len(tiles)
+    found = _residues(tiles, four_two)
+    if found is None:
+        return _tiles_away_slow(tiles, four_two, sets)
+    res, counts = found
+    r42 = 6 if four_two == "6" else 3
+    # no eye yet: up to four pairs, and one tile may wait for its twin
+    p = min(4, _max_pairs(res))
+    half_eye = sets >= 2 or any(dom.copies(t, sets) >= 2 for t in counts)
+    kept = 2 * p + min(n - 2 * p, 4 - p + half_eye)
+    for code, k in counts.items():
+        if k < 2:
+            continue
+        r = r42 if code == FOUR_TWO else RESIDUE[code]
+        res[r] -= 2
+        p = min(4, _max_pairs(res))
+        res[r] += 2
+        complete = p + 1
+        kept = max(kept, 2 * complete + min(n - 2 * complete, 4 - p))
+    return LEADER_TILES - kept
+
+
+def _tiles_away_slow(tiles: Sequence[str], four_two: str = "3", sets: int = 2) -> int:
+    """``tiles_away`` weighing every way of counting flexible ``4-2`` tiles."""
     best = 0
     counts = Counter(tiles)
     eyes: list[str | None] = [None] + [c for c, k in counts.items() if k >= 2]
@@ -681,9 +726,12 @@ class KapTaiShapState(PolicySearch, MatchState):
         """Spec 5: every ante is in the pot; the winner takes it and pays the house its cut."""
         game = self.game
         n = game.players
-        split = winning_split(self.hands[seat], game.four_two)
-        assert split is not None
-        eye, pairs = split
+        eye: list[str] | None = None
+        pairs: list[list[str]] = []
+        if not self.search_world:  # a search's playouts need the winner only
+            split = winning_split(self.hands[seat], game.four_two)
+            assert split is not None
+            eye, pairs = split
         self.last_win = [seat, how, tile]
         if self.record_events:
             self.events.append(Event("won", seat=seat, how=how, tile=tile,
