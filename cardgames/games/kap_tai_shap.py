@@ -45,8 +45,8 @@ Events (``state.events``; tiles as codes):
                   end, N - 1), sets (sets in play), stake, pot (antes in the pot now,
                   carried pot included), carried (the pot carried from void hands)
 - ``discarded``   seat, tile, after (``"deal"`` the leader's opening, ``"draw"``, or
-                  ``"pick"`` for a tile put back after a pick), table (tiles on the table
-                  after it)
+                  ``"pick"`` for a tile put back after a pick), table (how many tiles lie
+                  on the table after it)
 - ``picked``      seat, tile (the most recent copy of that code leaves the table)
 - ``skipped``     seat
 - ``drew``        seat, tile (only the drawer sees it: None for the others), stock
@@ -84,10 +84,17 @@ the player to act picked this turn, which he may not put back, or None), ``just_
 ``last_win`` (``{seat, how, tile}`` of the hand's win, else None), ``options`` (the
 rules the table explains: ``four_two_value``, ``discard_pick``, ``draw_after_pick``,
 ``exhausted_stock``, ``house_cut_percent``), and ``aid`` -- the learner's aid for the
-viewer's hand: ``{tiles_away, eye, pairs, loose, wants, wins}``: how many more tiles it
-needs at best (0: a winner), the best eye found (``[a, a]`` or None), the tens pairs
-found (``[[a, b], ...]``), the tiles in no structure (``loose``), the codes that would
-bring it closer (``wants``) and those that would win at once (``wins``).
+viewer's hand: ``{tiles_away, eye, pairs, loose, wants, wins, best_discards}``: how
+many more tiles it needs at best (0: a winner), the best eye found (``[a, a]`` or None),
+the tens pairs found (``[[a, b], ...]``), the tiles in no structure (``loose``); for a
+nine-tile hand the codes that would bring it closer (``wants``) and those that would win
+at once (``wins``); for a ten-tile hand (about to discard or put) the codes whose loss
+keeps it closest (``best_discards``).
+
+Search hooks: ``hand_reward`` is 1 for taking the pot, 0 when another seat did, 0.5 for
+a void hand; sampled worlds keep the tiles each seat is known to hold (``known``: picked
+from the table and not let go since) and deal the rest of the unseen tiles at random.
+The playout policy is ``cardgames/ai/kap_tai_shap_policy.py``.
 """
 
 from __future__ import annotations
