@@ -426,3 +426,24 @@ def test_learner_aid_names_the_winning_tile():
     aid = state.view(0)["extra"]["aid"]
     assert aid["tiles_away"] == 1 and "4-1" in aid["wins"] and "3-2" in aid["wins"]
     assert aid["eye"] == ["5-5", "5-5"] and aid["loose"] == ["3-2"]
+
+
+def test_four_two_value_in_play():
+    """With the 4-2 counting six, the tutorial's pick no longer wins (6 + 7 = 13)."""
+    game, state = make(3, TUTORIAL, dealer=2, four_two_value="6")
+    state.apply("discard:4-1")
+    state.apply("pick:4-1")
+    assert state.phase_name == "put" and not state.history
+    game, state = make(3, TUTORIAL, dealer=2, four_two_value="either")
+    state.apply("discard:4-1")
+    state.apply("pick:4-1")
+    assert state.history[0]["winner"] == 0
+
+
+def test_winner_rule_after_a_void_keeps_the_leader():
+    game, state = make(2, VOID_DECK, num_sets="1", discard_pick="none", next_leader="winner",
+                       hands_per_session=2, dealer=1)
+    play_void(state)
+    assert state.history[0]["how"] == "void" and state.leader == 1
+    dealt = [e for e in state.events if e["type"] == "dealt"][1]
+    assert dealt["leader"] == 1 and dealt["dice"] is None
