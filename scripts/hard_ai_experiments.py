@@ -314,6 +314,13 @@ EXPERIMENTS["tsung_shap"] = ("tsung_shap", None, {"games_per_match": 2, "settlem
                                                   "points_per_chip": 1},
                              {"hard": "hard", "random": "random"}, "normal")
 # --- end of Tsung Shap
+# --- K'ap T'ai Shap: 4 players, seat 0 hard, normal and random against normal, on the same
+#     seeded deals (a match's shuffles and dice come from its seed alone), sessions of four
+#     hands; the score is seat 0's chips (+56 for a pot won, -20 for a pot lost).
+#     nice python scripts/hard_ai_experiments.py kap_tai_shap --matches 40 --seed 15
+EXPERIMENTS["kap_tai_shap"] = ("kap_tai_shap", 4, {"hands_per_session": 4},
+                               {"hard": "hard", "random": "random"}, "normal")
+# --- end of K'ap T'ai Shap
 
 #: the levels ``bourre-hands`` plays at seat 0 by default (``normal`` is the baseline)
 HAND_LEVELS = ("normal", "hard", "hard-declare", "hard-play", "random")
