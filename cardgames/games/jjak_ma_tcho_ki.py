@@ -32,6 +32,10 @@ Action texts (tiles by code; identical copies are one action):
                        all have answered; the claimant nearest the discarder's right takes
                        it, lays and discards; the seats in between lose their turn
 
+``pair_rules`` is a ``choice`` whose values join the systems with ``+`` (``chinese``,
+``chinese+sum12+consecutive_doubles``; every non-empty subset is listed): the options
+schema has no list-of-words type, and a house-rules file writes the same text.
+
 The banker draw (most pips, ties draw again, ``5-2`` outright with ``koan_a_first``),
 laying a single grouping and the end of a hand are automatic, never actions.
 
@@ -72,33 +76,36 @@ Events (``state.events``; tiles as codes):
 - ``hand_scored``   hand, dealer (the banker), end (``"won"`` / ``"void"``), winner (seat
                     or None), how (``"stock"`` / ``"discard"`` / None), discarder (the
                     paying discarder or None), pairs (each seat's laid pairs), pair_points
-                    (this hand, per seat), scores (session pair points), deltas (the stake
-                    settlement, per seat), ledger (stakes won or lost so far), payments
+                    (this hand, per seat), points (the session's pair points so far),
+                    deltas (the stake settlement, per seat), scores (the stake ledger:
+                    stakes won or lost so far, the deltas' running total), payments
                     (``{payer, payee, amount, reason}``; reason ``"win_from_stock"`` or
                     ``"win_from_discard"``), result (the ``HandResult`` as data: end
                     ``won`` / ``void``, how ``stock`` / ``discard``)
-- ``match_over``    winners (most pair points), scores (pair points), ledger, reason
+- ``match_over``    winners (most pair points), scores (the stake ledger), points (the
+                    session's pair points), reason
                     (``"hands"``), outcome
 
 The view is ``core/views.py: DrawDiscardView``: ``stock`` the tiles left in the stock,
 ``discards`` every discard face up since the last reshuffle, oldest first, with
 ``discarders`` the seat of each, ``live_discard`` the most recent discard while it may
-still be taken (None after it was taken, claimed, passed by every claimant or turned
-into the stock), ``exposed`` each seat's laid pairs (each pair a group of two, in laying
+still be taken (None after it was taken, claimed, passed by every claimant or turned into
+the stock), ``exposed`` each seat's laid pairs (each pair a group of two, in laying
 order), ``drawn`` None (a drawn tile goes straight into the hand, hidden), ``hand`` the
-viewer's tiles, ``hand_counts`` each seat's concealed count, ``scores`` the session's pair
-points, ``dealer`` the banker.  ``extra``: ``step`` (the phase word, None when over),
-``banker``, ``pairs_laid`` per seat, ``hand_points`` (pips laid this hand per seat),
-``pair_points`` (= scores), ``ledger`` (stakes won or lost, per seat), ``stake``,
-``held_back`` (True when the viewer's hand holds a ``6-6`` pair that may not be laid as his
-third: private, no event tells it), ``pairable`` (the viewer's hand tiles that can still make a pair: a partner in his hand,
-the live discard or unseen), ``partners`` (code -> the codes that pair with it under the
-options),
+viewer's tiles, ``hand_counts`` each seat's concealed count, ``scores`` the stake ledger
+(stakes won or lost, the payments' running total), ``dealer`` the banker; the session is
+won on pair points (``extra["pair_points"]``), so ``winners`` need not hold the top score.
+``extra``: ``step`` (the phase word, None when over), ``banker``, ``pairs_laid`` per seat,
+``hand_points`` (pips laid this hand per seat), ``pair_points`` (the session's pair points
+per seat: the most wins), ``stake``, ``held_back`` (True when the viewer's hand holds a
+``6-6`` pair that may not be laid as his third: private, no event tells it), ``pairable``
+(the viewer's hand tiles that can still make a pair: a partner in his hand, the live
+discard or unseen), ``partners`` (code -> the codes that pair with it under the options),
 ``reshuffles`` and ``reshuffle_limit``, ``last_drawn`` (the tile the viewer drew this
 turn, or None), ``last_acquire`` (``{seat, how}``: how ``"draw"`` / ``"discard"``, or
 None), ``claim_window`` (``{tile, discarder, declared}`` -- whether each seat has
-answered, never what -- or None), ``rounds`` (hands in the session), ``options`` (the
-rule options the table explains: ``pair_rules``, ``no_heaven_third_pair``,
+answered, never what -- or None), ``rounds`` (hands in the session), ``options`` (the rule
+options the table explains: ``pair_rules``, ``no_heaven_third_pair``,
 ``claim_any_player``, ``reshuffle_on_empty``, ``next_banker``).
 """
 
@@ -547,8 +554,9 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
     # --- the contract (the rest is MatchState's) ----------------------------------------------
     @property
     def scores(self) -> list[int]:
-        """The session's pair points (spec 6: the most wins); stakes are in ``ledger``."""
-        return list(self.points)
+        """The stake ledger (what the hands' payments add up to, as in every game); the
+        session is won on pair points (``points``, spec 6), not on these."""
+        return list(self.ledger)
 
     @property
     def live_discard(self) -> str | None:
@@ -764,8 +772,8 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
             "end": "won" if winner is not None else "void", "winner": winner, "how": how,
             "discarder": discarder,
             "pairs": [[list(p) for p in self.laid[s]] for s in range(n)],
-            "pair_points": hand_points, "scores": list(self.points),
-            "deltas": deltas, "ledger": list(self.ledger),
+            "pair_points": hand_points, "points": list(self.points),
+            "deltas": deltas, "scores": list(self.ledger),
             "payments": [p.to_data() for p in payments],
         }
         if not self.search_world:  # a search reads the record's numbers only
@@ -787,7 +795,7 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
             self.winner_seats = [s for s in range(n) if self.points[s] == best]
             if self.record_events:
                 self.events.append(Event("match_over", winners=list(self.winner_seats),
-                                         scores=list(self.points), ledger=list(self.ledger),
+                                         scores=list(self.ledger), points=list(self.points),
                                          reason="hands", outcome=self.outcome.to_data()))
             return
         if game.next_banker == "winner":
@@ -970,7 +978,7 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
             hand_counts=[len(h) for h in self.hands],
             current_player=current,
             legal_actions=[str(a) for a in self.legal_actions()] if current == seat else [],
-            scores=list(self.points),
+            scores=list(self.ledger),
             history=detached(self.history),
             is_over=self.phase == OVER,
             winners=self.winners,
@@ -986,7 +994,6 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
                 "pairs_laid": [len(self.laid[s]) for s in range(n)],
                 "hand_points": [self.hand_points(s) for s in range(n)],
                 "pair_points": list(self.points),
-                "ledger": list(self.ledger),
                 "stake": game.stake,
                 "held_back": self.held_back(seat),
                 "pairable": self.pairable(seat),
