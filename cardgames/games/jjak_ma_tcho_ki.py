@@ -452,6 +452,9 @@ FIELDS = (
     fields.Field("drawn_tile", fields.Maybe(_CODE),
                  hide=lambda s, seat, v: v if seat == s.current else None),
     fields.Field("reshuffles", fields.Int(0, 10**4)),
+    # has each seat had its LAY step this hand? (a hand dealt with pairs keeps them until
+    # its player's first turn; after it, a hand at rest holds no pair it could lay)
+    fields.Field("played", fields.per_seat(fields.Bool()), copy="list"),
     # the claim window (claim_any_player): the seats still to answer, and who claimed
     # (a knowledge copy keeps only its own answer: the others' stay hidden until it closes)
     fields.Field("claim_queue", fields.ListOf(fields.SEAT, longest=3, distinct=True), copy="list"),
@@ -538,6 +541,7 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         self.taken_from = -1
         self.drawn_tile = None
         self.reshuffles = 0
+        self.played = [False] * n
         self.claim_queue = []
         self.claimants = []
         self.last_acquire = None
@@ -662,6 +666,7 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
     def _lay_step(self) -> None:
         """Spec 4 (LAY): one possible grouping is laid at once; several are offered."""
         seat = self.current
+        self.played[seat] = True
         options = self.game.groupings(self.hands[seat], len(self.laid[seat]))
         if len(options) == 1:
             self._lay(seat, options[0], chosen=False)
@@ -1066,8 +1071,11 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         return world
 
     def _at_rest(self, seat: int, hand: tuple[str, ...]) -> bool:
-        """Could ``seat`` hold ``hand`` now: no pair it could lay, except while it is
-        choosing its grouping (LAY) or has just laid (the held-back ``6-6`` pair)."""
+        """Could ``seat`` hold ``hand`` now: no pair it could lay once it has had a turn
+        this hand, except while it is choosing its grouping (LAY); a held-back ``6-6``
+        pair is no pair it could lay."""
+        if not self.played[seat]:
+            return True
         if seat == self.current and self.phase == LAY:
             return len(self.game.groupings(hand, len(self.laid[seat]))) > 1
         return self.game.groupings(hand, len(self.laid[seat])) == [()]
