@@ -610,16 +610,20 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
 
     # --- the steps of a turn ------------------------------------------------------------------
     def _note_lacks(self, seat: int, tile: str) -> None:
-        """A seat that lets a takeable discard go probably holds none of its partners."""
+        """A seat that lets a discard go probably holds none of the partners it could
+        have laid it with (public: it reads only the tile and the seat's laid pairs, never
+        whether the seat really could have taken it)."""
+        game = self.game
+        laid = len(self.laid[seat])
         lacks = set(self.lacks[seat])
-        lacks.update(self.game.partners[tile])
+        lacks.update(p for p in game.partners[tile] if game.may_lay(laid, [(tile, p)]))
         self.lacks[seat] = sorted(lacks, key=INDEX.__getitem__)
 
     def _draw(self, seat: int) -> None:
         """Spec 4 (ACQUIRE, draw): the top stock tile; an empty stock is first renewed from
         the discards, shuffled -- or, with no reshuffle left, the hand ends void."""
         game = self.game
-        if self.live and not game.claim_any and self.can_take(seat):
+        if self.live and not game.claim_any:
             self._note_lacks(seat, self.discards[-1])
         self.live = False
         if not self.stock:
@@ -730,9 +734,8 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         tile = self.discards[-1]
         order = [(discarder + k) % n for k in range(1, n)]
         claimant = next((s for s in order if s in self.claimants), None)
-        for s in order:  # a seat that could have claimed and passed tells it
-            if s not in self.claimants and self.game.takeable(
-                    self.hands[s], len(self.laid[s]), tile):
+        for s in order:  # a seat that passed tells it (whether it could claim or not)
+            if s not in self.claimants:
                 self._note_lacks(s, tile)
         skipped = [] if claimant is None else order[:order.index(claimant)]
         if self.record_events:
