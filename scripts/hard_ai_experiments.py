@@ -300,6 +300,14 @@ EXPERIMENTS = {
                  "normal"),
     "bourre": ("bourre", 4, None, {"hard": "hard", "random": "random"}, "normal"),
 }
+# --- Jjak-ma-tcho-ki: seat 0 hard, normal and random against normal, on the same seeded
+#     deals; three players, sessions of the default four hands.  The score is seat 0's
+#     stake ledger (the stake is 10); a win is the session's most pair points.
+#     python scripts/hard_ai_experiments.py jjak_ma_tcho_ki --matches 100 --seed 15
+EXPERIMENTS["jjak_ma_tcho_ki"] = ("jjak_ma_tcho_ki", 3, {}, {"hard": "hard", "random": "random"},
+                                  "normal")
+# --- end of Jjak-ma-tcho-ki
+
 #: the levels ``bourre-hands`` plays at seat 0 by default (``normal`` is the baseline)
 HAND_LEVELS = ("normal", "hard", "hard-declare", "hard-play", "random")
 
