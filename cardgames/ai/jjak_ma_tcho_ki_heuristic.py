@@ -21,8 +21,6 @@ It reads only a knowledge copy of the state (others' hands and the stock hidden)
 
 from __future__ import annotations
 
-from collections import Counter
-
 from cardgames.games.jjak_ma_tcho_ki import (
     CLAIM,
     CLAIM_STEP,
@@ -41,8 +39,7 @@ from cardgames.games.jjak_ma_tcho_ki import (
 LACK_WEIGHT = 0.3
 
 
-def life(state: JjakMaTchoKiState, seat: int, tile: str, unseen: Counter,
-         hand: tuple[str, ...] | None = None) -> int:
+def life(state: JjakMaTchoKiState, seat: int, tile: str, unseen: dict[str, int]) -> int:
     """Unseen copies of ``tile``'s partners that would make a pair ``seat`` may lay."""
     game = state.game
     laid = len(state.laid[seat])

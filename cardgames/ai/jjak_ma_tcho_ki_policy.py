@@ -5,7 +5,8 @@ with this policy, each seat from its own hand in the sampled world.
 
 - Policy: the ``normal`` heuristic (``cardgames.ai.jjak_ma_tcho_ki_heuristic``): take or
   claim whenever legal, lay the most pairs, discard the tile with the fewest unseen
-  partners.  A hand played out costs a millisecond or two.
+  partners.  A search world stops at a horizon (four rounds of the table) and is valued
+  there by the pairs laid (``JjakMaTchoKiState.end_at_horizon``).
 - Likelihood: a seat that let a discard go (drew instead of taking it, or passed on a
   claim) while it could have laid a pair with it probably holds none of that tile's
   partners -- the heuristic never lets one go.  The engine keeps those codes per seat
@@ -22,6 +23,10 @@ from collections.abc import Callable
 from cardgames.ai.jjak_ma_tcho_ki_heuristic import choose as heuristic_choose
 from cardgames.games.jjak_ma_tcho_ki import JjakMaTchoKiState
 
+#: how many times round the table a search world's playout goes before its horizon,
+#: and the moves of a turn without claims (acquire and discard; the lay is automatic)
+HORIZON_ROUNDS = 4
+MOVES_PER_TURN = 2
 #: the weight of a world for each tile a seat was believed not to hold
 SLIP_WEIGHT = 0.25
 
@@ -32,10 +37,18 @@ def choose(world: JjakMaTchoKiState, rng: random.Random | None = None) -> int:
 
 
 def playout(world: JjakMaTchoKiState, rng: random.Random) -> None:
-    """Play ``world``'s hand to its end with the policy."""
+    """Play ``world``'s hand to its end with the policy -- or, in a search world, to the
+    horizon (``HORIZON_ROUNDS`` times round the table), where it is valued by the pairs
+    laid (§10: a short horizon; a hand can go round many times through reshuffles)."""
     start = world.hand_no
+    moves = 0
+    limit = HORIZON_ROUNDS * MOVES_PER_TURN * world.game.players
     while not world.is_over and world.hand_no == start:
         world.apply_id(heuristic_choose(world, world.current))
+        moves += 1
+        if moves >= limit and world.search_world and world.hand_no == start \
+                and not world.is_over:
+            world.end_at_horizon()
 
 
 def likelihood(known: JjakMaTchoKiState, seat: int

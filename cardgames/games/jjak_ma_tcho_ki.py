@@ -137,6 +137,7 @@ CODES: tuple[str, ...] = tuple(sorted(dom.CODES, key=dom.sort_key))
 INDEX = {code: i for i, code in enumerate(CODES)}
 N_CODES = len(CODES)
 PIPS = {code: dom.pips(code) for code in CODES}
+COPIES = {code: DECK.count(code) for code in CODES}
 SIX = "6-6"
 KOAN_A = "5-2"
 BANKER_TILES = 6
@@ -829,18 +830,39 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         return OutcomeReason.HANDS_PLAYED, "hands"
 
     # --- search -------------------------------------------------------------------------------
+    def end_at_horizon(self) -> None:
+        """A search world's hand stops here, unfinished (the playout's horizon: a hand may
+        go round the table many times): it is scored with no payment, and
+        :meth:`hand_reward` values it by the pairs each seat has laid."""
+        if not self.search_world or self.phase == OVER:
+            raise ValueError("only a search world's hand in play stops at a horizon")
+        n = self.game.players
+        self.history.append({
+            "hand": self.hand_no + 1, "end": "horizon", "winner": None, "how": None,
+            "pairs_laid": [len(self.laid[s]) for s in range(n)],
+            "pair_points": [self.hand_points(s) for s in range(n)], "deltas": [0] * n})
+        self.hand_no += 1
+        self.phase = OVER
+
     def hand_reward(self, seat: int) -> float:
         """The hand just scored, for ``seat``, in [0, 1]: half its stake settlement (a win
         from the stock is the best, paying a winner the worst), half its pair points
-        against the best other seat's (a hand's pairs are worth up to about 60 pips)."""
+        against the best other seat's (a hand's pairs are worth up to about 60 pips).  A
+        search world stopped at its horizon counts the pairs laid instead of the stake:
+        each pair ahead of the best other seat a third of the way to a win."""
         if not self.history:
             return 0.5
         record = self.history[-1]
         n = self.game.players
         stake = self.game.stake
-        money = record["deltas"][seat] / (stake * (n - 1))  # -1/(n-1) .. 1
         pts = record["pair_points"]
         lead = (pts[seat] - max(pts[s] for s in range(n) if s != seat)) / 60
+        if record["end"] == "horizon":
+            laid = record["pairs_laid"]
+            ahead = (laid[seat] - max(laid[s] for s in range(n) if s != seat)) / PAIRS_TO_WIN
+            money = 0.5 * ahead
+        else:
+            money = record["deltas"][seat] / (stake * (n - 1))  # -1/(n-1) .. 1
         value = 0.5 + 0.3 * money + 0.2 * max(-1.0, min(1.0, lead))
         return min(1.0, max(0.0, value))
 
@@ -930,13 +952,19 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
                  "of yours pairs with it.").format(tile=tile_name(tile))
 
     # --- what a seat sees ---------------------------------------------------------------------
-    def unseen(self, seat: int) -> Counter:
-        """Per-code copies ``seat`` has not seen: other hands and the stock."""
-        seen = list(self.hands[seat]) + list(self.discards)
+    def unseen(self, seat: int) -> dict[str, int]:
+        """Per-code copies ``seat`` has not seen (every code, 0 or more): the other hands
+        and the stock.  Plain dict arithmetic: the playout policy asks it every move."""
+        counts = dict(COPIES)
+        for code in self.hands[seat]:
+            counts[code] -= 1
+        for code in self.discards:
+            counts[code] -= 1
         for pairs in self.laid:
             for a, b in pairs:
-                seen += (a, b)
-        return dom.unseen(seen, 1)
+                counts[a] -= 1
+                counts[b] -= 1
+        return counts
 
     def held_back(self, seat: int) -> bool:
         """Does ``seat``'s hand hold a ``6-6`` pair it may not lay (its third)?"""
@@ -1059,7 +1087,7 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         game = self.game
         others = [s for s in range(game.players) if s != seat]
         sizes = [len(self.hands[s]) for s in others] + [len(self.stock)]
-        pool = sorted(self.unseen(seat).elements(), key=INDEX.__getitem__)
+        pool = [code for code, k in self.unseen(seat).items() for _k in range(k)]
         dealt: list[list[str]] = []
         for _try in range(SAMPLE_TRIES):
             dealt = deal_constrained(pool, sizes, [None] * len(sizes), rng)
