@@ -190,3 +190,17 @@ def test_search_is_legal_and_deterministic():
             decisions += 1
         state.apply_id(rng.choice(state.legal_ids()))
     assert decisions >= 2
+
+
+def test_a_search_world_stops_at_its_horizon_valued_by_the_pairs_laid():
+    game = cardgames.create("jjak_ma_tcho_ki", players=4)
+    bind(game)
+    state = game.new_state(seed=8)
+    world = state.observation(1).sample_world(random.Random(3), record_events=False)
+    world.end_at_horizon()
+    assert world.is_over and world.hand_no == 1 and world.history[-1]["end"] == "horizon"
+    world.history[-1]["pairs_laid"] = [0, 2, 1, 0]
+    world.history[-1]["pair_points"] = [0, 20, 10, 0]
+    assert world.hand_reward(1) > 0.5 > world.hand_reward(0)
+    with pytest.raises(ValueError):
+        state.end_at_horizon()  # never in a real match

@@ -420,3 +420,15 @@ def test_options_follow_the_spec():
     assert schema.presets["standard"].options == {}
     for preset in schema.presets:
         cardgames.create("jjak_ma_tcho_ki", preset=preset)
+
+
+def test_the_tutorial_ends_as_the_spec_says():
+    from cardgames.catalog import CATALOG
+    from cardgames.core.tutorial import TutorialRunner, load_tutorial
+
+    tutorial = load_tutorial("jjak_ma_tcho_ki", CATALOG)
+    assert tutorial.players == 3 and tutorial.dealer == 2
+    state = TutorialRunner(tutorial).play_to_end()
+    assert state.laid == [[("3-1", "3-1"), ("5-2", "4-3")], [("4-2", "2-1")], [("6-5", "6-5")]]
+    assert state.hands[0] == ("6-6",) and state.discards[-1] == "6-6"
+    assert state.current == 1 and not state.history
