@@ -321,6 +321,13 @@ EXPERIMENTS["tsung_shap"] = ("tsung_shap", None, {"games_per_match": 2, "settlem
 EXPERIMENTS["kap_tai_shap"] = ("kap_tai_shap", 4, {"hands_per_session": 4},
                                {"hard": "hard", "random": "random"}, "normal")
 # --- end of K'ap T'ai Shap
+# --- Jjak-ma-tcho-ki: seat 0 hard, normal and random against normal, on the same seeded
+#     deals; three players, sessions of the default four hands.  The score is seat 0's
+#     stake ledger (the stake is 10); a win is the session's most pair points.
+#     python scripts/hard_ai_experiments.py jjak_ma_tcho_ki --matches 100 --seed 15
+EXPERIMENTS["jjak_ma_tcho_ki"] = ("jjak_ma_tcho_ki", 3, {}, {"hard": "hard", "random": "random"},
+                                  "normal")
+# --- end of Jjak-ma-tcho-ki
 
 #: the levels ``bourre-hands`` plays at seat 0 by default (``normal`` is the baseline)
 HAND_LEVELS = ("normal", "hard", "hard-declare", "hard-play", "random")

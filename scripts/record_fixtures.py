@@ -39,6 +39,11 @@ MATCHES = {
         (5, {}, 31, (1, 2)),
         (4, {"simultaneous_declare": True, "pot_limit": 10}, 32, (1,)),
     ],
+    "jjak_ma_tcho_ki": [
+        (4, {"rounds": 2}, 51, (1, 2)),
+        (3, {"pair_rules": "chinese+sum12+consecutive_doubles", "claim_any_player": True,
+             "rounds": 1}, 52, (1,)),
+    ],
 }
 
 
