@@ -60,7 +60,6 @@ from cardgames.ui.table.action_bar import ActionBar, Choice
 from cardgames.ui.table.beats import MatchOverBeat
 from cardgames.ui.table.fishing_beats import MovesBeat
 from cardgames.ui.table.fishing_model import FishingModel, FishingSeat, KeyMaker, Move
-from cardgames.ui.table.match import level_label
 from cardgames.ui.table.parts import ExposedGroups, Group, MultiSelectHand, Pool, StockPile, TileRow
 from cardgames.ui.table.parts.common import card_size_in, code_of, draw_ring
 from cardgames.ui.table.presenter import Beat, Call
@@ -619,16 +618,7 @@ class FishingLayout(SeatedTable):
         if not self.human_turn and self.picked:
             self.picked = ()
             self.hand.clear()
-        levels = port.levels
-        for seat, panel in enumerate(self.seat_panels):
-            show = m.seats[seat]
-            level = levels[seat]
-            subtitle = level_label(level) if level is not None else _("your seat")
-            panel.set(show.name, subtitle, self.seat_stats(seat), True)
-            panel.turn = current == seat
-            panel.thinking = thinking == seat
-            panel.update(dt)
-        self.place_markers()
+        self.update_seats(dt, current, thinking)
         rows = [(s.name, self.score_cells(seat), s.score) for seat, s in enumerate(m.seats)]
         self.scores.count_up_s = 0.6 * self.speed
         title, subtitle = self.score_title()
@@ -914,11 +904,7 @@ class FishingLayout(SeatedTable):
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         m = self.metrics
-        self.scores.draw(surface, m)
-        for panel in self.seat_panels:
-            panel.draw(surface, m)
-        for marker in self.markers():
-            marker.draw(surface, m)
+        self.draw_seats(surface)
         self._draw_catches(surface)
         if self.stock_box.width:
             self.stock.draw(surface)
@@ -1058,6 +1044,10 @@ class FishingLayout(SeatedTable):
         code = self.code_at(self.mouse)
         if code is not None:
             self.draw_tile_tip(surface, code)
+            return
+        tip = self.tooltip_at(self.mouse)
+        if tip is not None:
+            draw_tooltip(surface, m, tip[0], tip[1], prefer=tip[2])
 
     def code_at(self, pos: tuple[int, int]) -> str | None:
         """The face-up tile under ``pos`` (anywhere on the table), or None."""
