@@ -278,7 +278,7 @@ def test_a_big_pool_fits_1024x640(make_app, ui):
     codes = [c for c in dom.CODES for _ in range(2)][:40]
     layout.model.table = layout.keys.many(codes)
     layout.model.piles = [layout.keys.many(["5-5"] * 3)]
-    layout._push()
+    layout.push()
     assert len(layout.pool.items()) == 40
     assert_fits(app, layout)
 
