@@ -157,6 +157,11 @@ class DrawDiscardLayout(TileTable):
                 words = f"{words}\n{extra}"
         draw_tooltip(surface, self.metrics, words, pygame.Rect(self.mouse, (1, 1)))
 
+    def deal_started(self, event: Any) -> None:
+        """A new deal: the discards cleared too before the tiles fly."""
+        self.model.discards, self.model.discarders, self.model.live = [], [], None
+        super().deal_started(event)
+
     # --- the parts --------------------------------------------------------------------------------
     def discards_part(self) -> Pool | DiscardPile:
         return self.pile if self.discard_style() == "pile" else self.pool

@@ -323,6 +323,8 @@ class TileTable(SeatedTable):
         share = room // max(1, len(right_groups))
         for i, seat in enumerate(right_groups):
             areas[seat] = pygame.Rect(right_col.x, right_top + i * share, col_w, share - gap)
+        #: each seat's room in its column (its groups' heading and area, when shown)
+        self.column_areas = areas
         self.group_heads, self.group_areas = {}, {}
         if self.shows_groups():
             for seat, area in areas.items():
@@ -552,7 +554,7 @@ class TileTable(SeatedTable):
             for verb, label, initial in zip(verbs, labels, initials, strict=True):
                 parsed = Action.parse(verb)
                 lit = any(a.partition(":")[0] == verb for a in self.legal)
-                reason = "" if lit else (self.port.refusal(verb) or _("Not now."))
+                reason = "" if lit else self.step_refusal(verb)
                 out.append(Choice(verb, label, enabled=lit, reason=reason, wide=True,
                                   primary=f"step:{verb}" in nexts,
                                   hotkey=initial if initials.count(initial) == 1 else "",
@@ -565,6 +567,14 @@ class TileTable(SeatedTable):
                               hotkey=str(i + 1) if i < 9 else "",
                               help=action_help(self.game_id, parsed, dict(self.info.verbs))))
         return out
+
+    def step_refusal(self, verb: str) -> str:
+        """Why a step's button is not lit: the engine's sentence for the bare verb."""
+        try:
+            reason = self.port.refusal(verb)
+        except (ValueError, IllegalAction):
+            reason = None
+        return reason or _("Not now.")
 
     def continuations(self, picked: tuple[str, ...]) -> dict[str, str]:
         """The next click of every legal move that starts with ``picked``: target -> the
@@ -613,7 +623,11 @@ class TileTable(SeatedTable):
 
     # --- input ------------------------------------------------------------------------------------
     def _bar_action(self, action: str) -> None:
-        if action in self.turn_steps() and (action not in self.legal or self.steps.get(action)):
+        if action in self.turn_steps() and action not in self.legal:
+            only = [a for a in self.legal if a.partition(":")[0] == action]
+            if len(only) == 1 and not any(s.startswith("step:") for s in self.steps[only[0]]):
+                self._act(only[0])  # the step's one move (the live discard)
+                return
             self.click(f"step:{action}")  # a step that finishes a move chosen by clicks
             return
         self.picked = ()
