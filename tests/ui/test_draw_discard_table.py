@@ -1,34 +1,224 @@
-"""The draw-and-discard table (K'ap T'ai Shap and Jjak-ma-tcho-ki), driven headlessly."""
+"""The draw-and-discard table (K'ap T'ai Shap and Jjak-ma-tcho-ki), driven headlessly: a
+whole AI match to the match end, legal moves made by clicks (a table tile picked, the
+stock drawn, a hand tile discarded by the tile and its button), an illegal one refused
+with the engine's reason and no change, every player count fitting 1024x640 and
+1920x1080 with nothing overlapping, and each tutorial clicked through in every language
+it is written in."""
 
 from __future__ import annotations
 
 import pytest
+from table_helpers import (
+    assert_fits,
+    click_through_tutorial,
+    play_to_match_end,
+    to_human,
+    tutorial_languages,
+)
 
-from cardgames.ui.scenes.hand_summary import HandSummaryScene
-from cardgames.ui.scenes.match_end import MatchEndScene
 from cardgames.ui.table.draw_discard_layout import DrawDiscardLayout
+from cardgames.ui.table.parts import DiscardPile, Pool
+from cardgames.ui.widgets.toast import REFUSAL
+
+SIZES = ((1024, 640), (1920, 1080))
 
 
-def play_to_match_end(app, ui) -> tuple[MatchEndScene, list[HandSummaryScene]]:
-    summaries: list[HandSummaryScene] = []
+# --- a whole match with the AI in every seat -------------------------------------------------
 
-    def over() -> bool:
-        top = app.scenes.top
-        if isinstance(top, HandSummaryScene) and all(top is not s for s in summaries):
-            summaries.append(top)
-        return isinstance(top, MatchEndScene)
-
-    assert ui.step_until(app, over, frames=60000)
-    return app.scenes.top, summaries
-
-
-@pytest.mark.parametrize("game_id,players,rules", [
-    ("kap_tai_shap", 3, {"hands_per_session": 2}),
-    ("jjak_ma_tcho_ki", 3, {"rounds": 2}),
-])
-def test_whole_match_with_ai_in_every_seat(make_app, ui, game_id, players, rules):
+def test_kap_tai_shap_whole_match_with_ai_in_every_seat(make_app, ui):
     app = make_app(autoplay=True)
-    app.open("table", game_id, players=players, rules=rules, seed=4)
-    assert isinstance(app.scenes.top.table, DrawDiscardLayout)
+    app.open("table", "kap_tai_shap", players=4, rules={"hands_per_session": 2}, seed=4)
+    layout = app.scenes.top.table
+    assert isinstance(layout, DrawDiscardLayout) and isinstance(layout.discards_part(), Pool)
     end, summaries = play_to_match_end(app, ui)
-    assert len(summaries) == len(end.data.hand_labels) == 2
+    assert len(end.data.hand_labels) == 2 and len(summaries) == 2
+    for summary in summaries:
+        data = summary.data
+        assert any("house's cut" in n for n in data.notes)  # the pot, the cut, the prize
+        assert any("ante" in p for p in data.payments)  # every payment with its reason
+    assert sum(end.data.scores) <= 0  # the house's cuts leave the table
+
+
+def test_jjak_ma_tcho_ki_whole_match_with_ai_in_every_seat(make_app, ui):
+    app = make_app(autoplay=True)
+    app.open("table", "jjak_ma_tcho_ki", players=3, rules={"rounds": 2}, seed=4)
+    layout = app.scenes.top.table
+    assert isinstance(layout, DrawDiscardLayout) and isinstance(layout.discards_part(),
+                                                                DiscardPile)
+    end, summaries = play_to_match_end(app, ui)
+    assert len(end.data.hand_labels) == 2 and len(summaries) == 2
+    for summary in summaries:
+        data = summary.data
+        assert len(data.notes) == 3 and all("pair points" in n for n in data.notes)
+        if "won" in data.subtitle:
+            assert any("win" in p for p in data.payments)
+    assert sum(end.data.scores) == 0  # the stakes go from seat to seat
+
+
+# --- moves by clicks ---------------------------------------------------------------------------
+
+def click_target(app, ui, layout, name: str) -> None:
+    rect = layout.visible_target_rect(name)
+    assert rect is not None, name
+    ui.click(app, (rect.left + max(3, rect.width // 4), rect.centery))
+
+
+def click_button(app, ui, layout, verb: str) -> None:
+    rect = layout.bar.targets().get(f"button:{verb}")
+    assert rect is not None, (verb, list(layout.bar.targets()))
+    ui.click(app, rect.center)
+
+
+def phase_of(state) -> str:
+    return state.view(0)["phase"]
+
+
+def at_phase(phase: str, more=lambda v: True):
+    def ready(state) -> bool:
+        if state.current_player != 0 or state.is_over:
+            return False
+        view = state.view(0)
+        return view["phase"] == phase and len(view["discards"]) >= 2 and more(view)
+    return ready
+
+
+def test_kap_tai_shap_pick_then_put_back_then_draw_and_discard_by_clicks(make_app, ui):
+    app = make_app(autoplay=True, demo_handover=at_phase("pick"))
+    app.open("table", "kap_tai_shap", players=3, seed=3)
+    table = to_human(app, ui)
+    state, layout = table.runner.state, table.table
+    app.step(1 / 60)
+    # the steps: Pick and Skip lit, Draw / Put back / Discard not
+    lit = {b.name[7:]: b.enabled for b in layout.bar.buttons}
+    assert lit == {"pick": True, "skip": True, "draw": False, "put": False, "discard": False}
+    # a hand tile clicked now names a discard: refused with the engine's reason, no change
+    saved = state.to_json()
+    key = layout.hand.cards[0]
+    click_target(app, ui, layout, f"hand:{key.split('#')[0]}")
+    app.step(1 / 60)
+    assert state.to_json() == saved
+    assert table.toast.visible and table.toast.kind == REFUSAL
+    assert table.toast.message == state.refusal(f"discard:{key.split('#')[0]}")
+    # a table tile picked by a click
+    tile = state.view(0)["extra"]["takeable"][0]
+    assert tile in {k.split("#")[0] for k in layout.discards_part().legal}
+    before = len(state.action_log)
+    click_target(app, ui, layout, f"discards:{tile}")
+    assert state.action_log[before] == f"pick:{tile}"
+    if state.current_player == 0 and phase_of(state) == "put":  # put a tile back
+        app.step(1 / 60)
+        put = next(a for a in map(str, state.legal_actions()))
+        click_target(app, ui, layout, f"hand:{put[4:]}")
+        app.step(1 / 60)
+        assert layout.picked == (f"hand:{put[4:]}",)
+        click_button(app, ui, layout, "put")
+        assert state.action_log[before + 1] == put
+
+
+def test_kap_tai_shap_skip_draw_from_the_stock_and_discard_by_clicks(make_app, ui):
+    app = make_app(autoplay=True, demo_handover=at_phase("pick"))
+    app.open("table", "kap_tai_shap", players=3, seed=3)
+    table = to_human(app, ui)
+    state, layout = table.runner.state, table.table
+    app.step(1 / 60)
+    before = len(state.action_log)
+    click_button(app, ui, layout, "skip")
+    assert state.action_log[before] == "skip"
+    assert ui.step_until(app, lambda: table.input_ready and layout.stock.drawable, frames=600)
+    ui.click(app, layout.target_rect("stock").center)  # the stock, clicked, draws
+    assert state.action_log[before + 1] == "draw"
+    if state.is_over or state.current_player != 0:
+        return  # the draw won the hand
+    assert ui.step_until(app, lambda: table.input_ready and layout.legal, frames=600)
+    tile = str(state.legal_actions()[0])[8:]
+    click_target(app, ui, layout, f"hand:{tile}")
+    app.step(1 / 60)
+    assert layout.picked == (f"hand:{tile}",)
+    assert next(b for b in layout.bar.buttons if b.name == "button:discard").kind == "primary"
+    click_button(app, ui, layout, "discard")
+    assert state.action_log[before + 2] == f"discard:{tile}"
+
+
+def test_jjak_ma_tcho_ki_take_discard_lit_only_when_legal_and_clicks(make_app, ui):
+    app = make_app(autoplay=True, demo_handover=at_phase("acquire"))
+    app.open("table", "jjak_ma_tcho_ki", players=3, seed=5)
+    table = to_human(app, ui)
+    state, layout = table.runner.state, table.table
+    app.step(1 / 60)
+    legal = {str(a) for a in state.legal_actions()}
+    button = next(b for b in layout.bar.buttons if b.name == "button:take_discard")
+    assert button.enabled == ("take_discard" in legal)
+    live = state.view(0)["live_discard"]
+    assert live is not None and layout.target_rect("live") is not None  # marked
+    before = len(state.action_log)
+    if "take_discard" not in legal:  # the live discard clicked: refused, nothing changes
+        saved = state.to_json()
+        click_target(app, ui, layout, f"discards:{live}")
+        app.step(1 / 60)
+        assert state.to_json() == saved
+        assert table.toast.visible and table.toast.kind == REFUSAL
+        assert table.toast.message == state.refusal("take_discard")
+        ui.click(app, layout.target_rect("stock").center)
+        assert state.action_log[before] == "draw"
+    else:
+        click_target(app, ui, layout, f"discards:{live}")
+        assert state.action_log[before] == "take_discard"
+
+
+def test_jjak_ma_tcho_ki_a_refused_take_and_a_discard_by_clicks(make_app, ui):
+    def no_take(view) -> bool:
+        return view["live_discard"] is not None and "take_discard" not in view["legal_actions"]
+
+    app = make_app(autoplay=True, demo_handover=at_phase("acquire", no_take))
+    app.open("table", "jjak_ma_tcho_ki", players=2, seed=2)
+    table = to_human(app, ui)
+    state, layout = table.runner.state, table.table
+    app.step(1 / 60)
+    saved = state.to_json()
+    click_button(app, ui, layout, "take_discard")  # not lit: says why
+    app.step(1 / 60)
+    assert state.to_json() == saved and table.toast.visible and table.toast.message
+    ui.click(app, layout.target_rect("stock").center)
+    assert ui.step_until(app, lambda: state.is_over or state.current_player != 0 or (
+        table.input_ready and phase_of(state) == "discard" and layout.legal), frames=900)
+    if state.current_player != 0 or state.is_over:
+        return
+    tile = str(state.legal_actions()[0])[8:]
+    before = len(state.action_log)
+    click_target(app, ui, layout, f"hand:{tile}")
+    app.step(1 / 60)
+    click_button(app, ui, layout, "discard")
+    assert state.action_log[before] == f"discard:{tile}"
+
+
+# --- fitting the window ------------------------------------------------------------------------
+
+def mid_hand(state) -> bool:
+    return state.current_player == 0 and not state.is_over and len(state.action_log) >= 8
+
+
+@pytest.mark.parametrize("game,players", [
+    ("kap_tai_shap", 2), ("kap_tai_shap", 8), ("jjak_ma_tcho_ki", 2), ("jjak_ma_tcho_ki", 4)])
+def test_the_table_fits_small_and_large_windows(make_app, ui, game, players):
+    app = make_app(autoplay=True, demo_handover=mid_hand)
+    app.open("table", game, players=players, seed=7)
+    table = to_human(app, ui)
+    layout = table.table
+    for size in SIZES:
+        app.resize(size)
+        for _ in range(3):
+            app.step(1 / 60)
+        part = layout.discards_part()
+        assert_fits(app, layout, part, max_hidden=0.5 if isinstance(part, Pool) else 0.7)
+        if game == "kap_tai_shap":  # the learner's aid sits clear of the panels
+            aid = layout.target_rect("panel:aid")
+            assert aid is not None and not any(aid.colliderect(p.rect)
+                                               for p in layout.seat_panels)
+
+
+# --- the tutorials, clicked through --------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id,language", [
+    (g, lang) for g in ("kap_tai_shap", "jjak_ma_tcho_ki") for lang in tutorial_languages(g)])
+def test_the_tutorial_clicked_through(make_app, ui, game_id, language):
+    click_through_tutorial(make_app, ui, game_id, language)

@@ -302,6 +302,22 @@ class TileTable(SeatedTable):
                 sides["right"].append(seat)
             else:
                 self.top_seats.append(seat)
+        # a column's panels one under another, in their order round the table
+        for side, start in (("left", self.stock_box.bottom + gap if self.stock_box.height
+                             else margin), ("right", self.scores.rect.bottom + gap)):
+            column = sorted(sides[side], key=lambda s: self.seat_panels[s].rect.top)
+            y = start
+            for seat in column:
+                rect = self.seat_panels[seat].rect
+                rect.top = max(rect.top, y)
+                y = rect.bottom + gap
+            limit = human.top - gap if side == "left" else \
+                g.menu_button.top - 2 * (g.menu_button.height + m.px(10)) - gap
+            if y - gap > limit:  # no room as placed: packed from the top
+                y = start
+                for seat in column:
+                    self.seat_panels[seat].rect.top = y
+                    y = self.seat_panels[seat].rect.bottom + gap
         head_h = 2 * text.size("Ag", m.small_px, True)[1] + m.px(4)
         areas: dict[int, pygame.Rect] = {}
         # the left column: below the corner and the left opponents, the viewer's groups last
@@ -313,6 +329,8 @@ class TileTable(SeatedTable):
         share = room // max(1, len(left_groups))
         for i, seat in enumerate(left_groups):
             areas[seat] = pygame.Rect(left_col.x, free_top + i * share, col_w, share - gap)
+        if not self.shows_groups():  # the viewer's room is the column's free part
+            areas[viewer] = pygame.Rect(left_col.x, free_top, col_w, room - gap)
         # the right column: below the score sheet and the right opponents; a seat at the
         # top keeps its groups here too (the middle stays whole for the family's centre)
         right_top = max([self.seat_panels[s].rect.bottom + gap for s in sides["right"]]
