@@ -12,6 +12,7 @@ import pytest
 from twin_checks import assert_level_chooses_alike, assert_twins_look_alike
 
 import cardgames
+from cardgames.ai import kap_tai_shap_policy, kap_tai_shap_search
 from cardgames.ai.ismcts import search
 from cardgames.ai.kap_tai_shap_heuristic import choose, forget, outs, supply
 from cardgames.ai.policies import bind
@@ -201,3 +202,27 @@ def test_search_picks_the_winning_tile():
     state.apply("discard:4-1")
     result = search(state.observation(0), random.Random(2), iterations=40)
     assert str(state.game.action_of(result.best)) == "pick:4-1"
+
+
+# --- hard's own search ------------------------------------------------------------------------
+
+def test_search_ids_keep_the_closest_moves():
+    game = cardgames.create("kap_tai_shap", players=3)
+    state = state_of(TUTORIAL)
+    state.apply("discard:4-1")
+    assert [str(game.action_of(a)) for a in kap_tai_shap_policy.search_ids(state)] == ["pick:4-1"]
+    state = state_of(TWO_LOOSE)
+    names = {str(game.action_of(a)) for a in kap_tai_shap_policy.search_ids(state)}
+    # 6-5 and 2-1 are loose; 4-2 too (6-1 would pair with 2-1): the eye and 6-6+4-4 stay
+    assert names == {"discard:6-5", "discard:2-1", "discard:4-2"}
+
+
+def test_hard_search_is_legal_and_repeatable():
+    state = state_of(TWO_LOOSE)
+    observation = state.observation(state.current_player)
+    first = kap_tai_shap_search.choose(observation, random.Random(4))
+    assert first == kap_tai_shap_search.choose(observation, random.Random(4))
+    assert str(state.game.action_of(first)) in ("discard:6-5", "discard:2-1", "discard:4-2")
+    values = kap_tai_shap_search.move_values(observation, random.Random(4), worlds=6)
+    assert set(values) == set(kap_tai_shap_policy.search_ids(state))
+    assert all(0.0 <= v <= 6.0 for v in values.values())
