@@ -51,6 +51,8 @@ __all__ = ["DrawDiscardLayout", "DrawDiscardModel"]
 
 #: how many of the last discards a pile fans out
 PILE_SPREAD = 8
+#: a laid group's tiles side by side with a little air (a share of a tile's width)
+GROUP_STEP = 1.08
 
 
 @dataclass
@@ -82,6 +84,7 @@ class DrawDiscardLayout(TileTable):
         for part in (self.pool, self.pile):
             part.on_choose = lambda key: self.click(f"discards:{code_of(key)}")
         self.discards_box = pygame.Rect(0, 0, 0, 0)
+        self.groups.group_step = GROUP_STEP  # a laid pair's tiles side by side, whole
 
     # --- hooks: a game's words and pieces (override in cardgames/ui/games/<id>.py) -----------
     def discard_style(self) -> str:
