@@ -232,7 +232,8 @@ class JjakMaTchoKiTable(DrawDiscardLayout):
     # --- seats, groups, score sheet --------------------------------------------------------
     def group_title(self, seat: int) -> str:
         show = self.model.seats[seat]
-        points = (self.model.extra.get("hand_points") or [0] * (seat + 1))[seat]
+        # the pips of the pairs on show (the view's hand_points once the picture caught up)
+        points = sum(dom.pips(code_of(k)) for g in show.groups for k in g)
         n = len(show.groups)
         return _("{name}: {pairs}\n{points} pair points this hand").format(
             name=show.name, pairs=ngettext("{n} pair", "{n} pairs", n).format(n=n),
