@@ -174,7 +174,7 @@ def test_twins_give_byte_identical_observations_and_worlds(players):
         assert_twins_look_alike(state, seat, other)
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "ismcts:30"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "ismcts:30"])
 def test_every_level_chooses_the_same_in_twin_matches(level):
     assert_level_chooses_alike(level, twin_pairs(seed=11, count=3))
 
