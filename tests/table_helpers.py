@@ -54,6 +54,13 @@ def ui_move(app, pos) -> None:
     app.step(1 / 60)
 
 
+def resize(app, size: tuple[int, int]) -> None:
+    """Resize the window and let the table lay itself out again."""
+    app.resize(size)
+    for _ in range(3):
+        app.step(1 / 60)
+
+
 def assert_fits(app, layout, middle_part, max_hidden: float = 0.5) -> None:
     """Every fixed part of a tile table inside the window and clear of the others, every
     tile of ``middle_part`` inside the middle with no more than ``max_hidden`` of it

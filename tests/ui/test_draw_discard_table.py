@@ -12,6 +12,7 @@ from table_helpers import (
     assert_fits,
     click_through_tutorial,
     play_to_match_end,
+    resize,
     to_human,
     tutorial_languages,
 )
@@ -205,9 +206,7 @@ def test_the_table_fits_small_and_large_windows(make_app, ui, game, players):
     table = to_human(app, ui)
     layout = table.table
     for size in SIZES:
-        app.resize(size)
-        for _ in range(3):
-            app.step(1 / 60)
+        resize(app, size)
         part = layout.discards_part()
         assert_fits(app, layout, part, max_hidden=0.5 if isinstance(part, Pool) else 0.7)
         if game == "kap_tai_shap":  # the learner's aid sits clear of the panels

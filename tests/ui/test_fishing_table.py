@@ -14,6 +14,7 @@ from table_helpers import (
     assert_fits,
     click_through_tutorial,
     play_to_match_end,
+    resize,
     tutorial_languages,
     ui_move,
 )
@@ -224,9 +225,7 @@ def test_the_table_fits_small_and_large_windows(make_app, ui, game, players, rul
     table = to_human(app, ui)
     layout = table.table
     for size in SIZES:
-        app.resize(size)
-        for _ in range(3):
-            app.step(1 / 60)
+        resize(app, size)
         assert_fits(app, layout, layout.pool)
 
 

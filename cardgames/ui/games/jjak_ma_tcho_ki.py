@@ -170,46 +170,23 @@ class JjakMaTchoKiTable(DrawDiscardLayout):
     def moves_for(self, event: Any) -> list[Move]:
         kind = event["type"]
         seat = event.get("seat")
-        if kind == "dealt":
-            viewer = self.model.viewer
-            hands = event.get("hands") or []
-            moves = []
-            for s, count in enumerate(event.get("counts") or []):
-                own = hands[s] if s == viewer and s < len(hands) and hands[s] else None
-                moves += [Move(own[i] if own else None, "stock", f"hand:{s}")
-                          for i in range(count)]
-            return moves
-        if kind == "drew":
-            return [Move(event.get("tile"), "stock", f"hand:{seat}")]
         if kind == "took_discard":
             return [Move(event["tile"], "discards", f"hand:{seat}")]
         if kind == "laid":
             return [Move(t, f"hand:{seat}", f"exposed:{seat}", group=i)
                     for i, pair in enumerate(event["pairs"]) for t in pair]
-        if kind == "discarded":
-            return [Move(event["tile"], f"hand:{seat}", "discards")]
-        return []
-
-    def deal_started(self, event: Any) -> None:
-        super().deal_started(event)
-        self.model.stock = event["stock"] + sum(event.get("counts") or [])
+        return super().moves_for(event)
 
     def event_words(self, event: Any) -> str:
         kind = event["type"]
-        seat = event.get("seat")
         names = [s.name for s in self.model.seats]
-        you = seat == self.model.viewer
-        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+        who, you = self.actor(event)
         tile = event.get("tile") or ""
         if kind == "banker_drawn":
             return _("{who} is the banker.").format(who=names[event["banker"]])
         if kind == "dealt":
             return _("Hand {n}: the banker {who} holds six tiles.").format(
                 n=event["hand"], who=names[event["dealer"]])
-        if kind == "drew":
-            if you and tile:
-                return _("You draw {tile}.").format(tile=tile)
-            return _("You draw.") if you else _("{who} draws.").format(who=who)
         if kind == "took_discard":
             return (_("You take {tile}.") if you else
                     _("{who} takes {tile}.")).format(who=who, tile=tile)
@@ -227,7 +204,7 @@ class JjakMaTchoKiTable(DrawDiscardLayout):
             claimant = event.get("claimant")
             return _("Nobody claims it.") if claimant is None else \
                 _("{who} claims {tile}.").format(who=names[claimant], tile=event["tile"])
-        return ""
+        return super().event_words(event)
 
     # --- seats, groups, score sheet --------------------------------------------------------
     def group_title(self, seat: int) -> str:
@@ -243,19 +220,11 @@ class JjakMaTchoKiTable(DrawDiscardLayout):
         show = self.model.seats[seat]
         return [(_("Hand"), str(show.count)), (_("Pairs"), str(len(show.groups)))]
 
+    def hands_in_match(self) -> int | None:
+        return self.model.extra.get("rounds") or self.model.hands_scheduled
+
     def score_cells(self, seat: int) -> list[str]:
         return [str((self.model.extra.get("pair_points") or [0] * (seat + 1))[seat])]
-
-    def score_title(self) -> tuple[str, str]:
-        m = self.model
-        total = m.extra.get("rounds") or m.hands_scheduled
-        if m.over:
-            title = _("Final stakes")
-        elif total:
-            title = _("Hand {number} of {total}").format(number=m.hand_number, total=total)
-        else:
-            title = _("Hand {number}").format(number=m.hand_number)
-        return title, _("Stock: {n}").format(n=m.stock)
 
     def draw_tile_tip(self, surface, code: str) -> None:
         draw_tile_tooltip(surface, self.metrics, code, pygame.Rect(self.mouse, (1, 1)))
@@ -278,12 +247,6 @@ class JjakMaTchoKiTable(DrawDiscardLayout):
             pygame.draw.circle(surface, style.GOLD, centre, r)
 
     # --- the summary ---------------------------------------------------------------------------
-    def summary_title(self, event: Any) -> str:
-        total = self.model.extra.get("rounds") or self.model.hands_scheduled
-        if total:
-            return _("Hand {number} of {total}").format(number=event["hand"], total=total)
-        return _("Hand {number}").format(number=event["hand"])
-
     def summary_subtitle(self, event: Any) -> str:
         names = [s.name for s in self.model.seats]
         winner = event.get("winner")

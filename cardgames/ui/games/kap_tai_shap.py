@@ -186,36 +186,18 @@ class KapTaiShapTable(DrawDiscardLayout):
 
     # --- the events as tile moves ----------------------------------------------------------
     def moves_for(self, event: Any) -> list[Move]:
-        kind = event["type"]
-        seat = event.get("seat")
-        if kind == "dealt":
-            viewer = self.model.viewer
-            hands = event.get("hands") or []
-            moves = []
-            for s, count in enumerate(event.get("counts") or []):
-                own = hands[s] if s == viewer and s < len(hands) and hands[s] else None
-                moves += [Move(own[i] if own else None, "stock", f"hand:{s}")
-                          for i in range(count)]
-            return moves
-        if kind == "discarded":
-            return [Move(event["tile"], f"hand:{seat}", "discards")]
-        if kind == "picked":
-            return [Move(event["tile"], "discards", f"hand:{seat}")]
-        if kind == "drew":
-            return [Move(event.get("tile"), "stock", f"hand:{seat}")]
-        return []
+        if event["type"] == "picked":
+            return [Move(event["tile"], "discards", f"hand:{event['seat']}")]
+        return super().moves_for(event)
 
     def deal_started(self, event: Any) -> None:
         super().deal_started(event)
-        self.model.stock = event["stock"] + sum(event.get("counts") or [])
         self.model.extra["pot"] = event.get("pot", 0)
 
     def event_words(self, event: Any) -> str:
         kind = event["type"]
-        seat = event.get("seat")
         names = [s.name for s in self.model.seats]
-        you = seat == self.model.viewer
-        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+        who, you = self.actor(event)
         tile = event.get("tile") or ""
         if kind == "dealt":
             return _("Hand {n}: {leader} leads with ten tiles.").format(
@@ -228,33 +210,24 @@ class KapTaiShapTable(DrawDiscardLayout):
                     _("{who} picks {tile}.")).format(who=who, tile=tile)
         if kind == "skipped":
             return _("You skip the table.") if you else _("{who} skips the table.").format(who=who)
-        if kind == "drew":
-            if you and tile:
-                return _("You draw {tile}.").format(tile=tile)
-            return _("You draw.") if you else _("{who} draws.").format(who=who)
         if kind == "won":
             return (_("You win: an eye and four tens pairs!") if you else
                     _("{who} wins: an eye and four tens pairs.").format(who=who))
         if kind == "void":
             return _("The stock is empty: the hand is void.")
-        return ""
+        return super().event_words(event)
 
     # --- seats, score sheet ----------------------------------------------------------------
     def seat_stats(self, seat: int) -> list[tuple[str, str]]:
         return [(_("Hand"), str(self.model.seats[seat].count)),
                 (_("Chips"), signed(self.model.seats[seat].score))]
 
-    def score_title(self) -> tuple[str, str]:
-        m = self.model
-        total = m.extra.get("hands_per_session") or m.hands_scheduled
-        if m.over:
-            title = _("Final chips")
-        elif total:
-            title = _("Hand {number} of {total}").format(number=m.hand_number, total=total)
-        else:
-            title = _("Hand {number}").format(number=m.hand_number)
-        return title, _("Pot: {pot} \u00b7 Stock: {n}").format(pot=m.extra.get("pot", 0),
-                                                               n=m.stock)
+    def hands_in_match(self) -> int | None:
+        return self.model.extra.get("hands_per_session") or self.model.hands_scheduled
+
+    def score_subtitle(self) -> str:
+        return _("Pot: {pot} \u00b7 Stock: {n}").format(pot=self.model.extra.get("pot", 0),
+                                                         n=self.model.stock)
 
     def draw_tile_tip(self, surface, code: str) -> None:
         draw_tile_tooltip(surface, self.metrics, code, pygame.Rect(self.mouse, (1, 1)))
@@ -340,13 +313,6 @@ class KapTaiShapTable(DrawDiscardLayout):
         return super().target_rect(name)
 
     # --- the summary ---------------------------------------------------------------------------
-    def summary_title(self, event: Any) -> str:
-        number = hand_number(event, self.model.hand_number)
-        total = self.model.extra.get("hands_per_session") or self.model.hands_scheduled
-        if total:
-            return _("Hand {number} of {total}").format(number=number, total=total)
-        return _("Hand {number}").format(number=number)
-
     def hand_label(self, record) -> str:
         """The hand's number on the chart (the record's position when its ``hand`` holds
         the winning tiles: the engine's ``hand_scored`` reuses the key)."""

@@ -40,7 +40,7 @@ from cardgames.core.i18n import N_, _
 from cardgames.ui import style, text
 from cardgames.ui.table.parts import DiscardPile, Pool
 from cardgames.ui.table.parts.common import code_of, draw_ring
-from cardgames.ui.table.tile_model import TileModel, TileSeat
+from cardgames.ui.table.tile_model import Move, TileModel, TileSeat
 from cardgames.ui.table.tile_table import ClickPart, TileTable, last_of
 from cardgames.ui.widgets.tooltip import draw_tooltip
 
@@ -111,6 +111,34 @@ class DrawDiscardLayout(TileTable):
             return ""
         return _("Discarded by {name}").format(name=self.model.seats[seat].name)
 
+    def hands_in_match(self) -> int | None:
+        """How many hands the match has (None: to a target); generic: the view's."""
+        return self.model.hands_scheduled
+
+    def score_subtitle(self) -> str:
+        """The line under the score sheet's heading (generic: the stock)."""
+        return _("Stock: {n}").format(n=self.model.stock)
+
+    def score_title(self) -> tuple[str, str]:
+        m = self.model
+        total = self.hands_in_match()
+        if m.over:
+            title = _("Final scores")
+        elif total:
+            title = _("Hand {number} of {total}").format(number=m.hand_number, total=total)
+        else:
+            title = _("Hand {number}").format(number=m.hand_number)
+        return title, self.score_subtitle()
+
+    def summary_title(self, event: Any) -> str:
+        number = event.get("hand")
+        if not isinstance(number, int):  # a record whose "hand" holds tiles
+            number = self.model.hand_number
+        total = self.hands_in_match()
+        if total:
+            return _("Hand {number} of {total}").format(number=number, total=total)
+        return _("Hand {number}").format(number=number)
+
     def turn_steps(self) -> tuple[str, ...]:
         return tuple(v for v in ("draw", "discard") if v in dict(self.info.verbs))
 
@@ -164,6 +192,8 @@ class DrawDiscardLayout(TileTable):
         """A new deal: the discards cleared too before the tiles fly."""
         self.model.discards, self.model.discarders, self.model.live = [], [], None
         super().deal_started(event)
+        if isinstance(event.get("stock"), int):  # the deal flies from the whole stock
+            self.model.stock = event["stock"] + sum(event.get("counts") or [])
 
     # --- the parts --------------------------------------------------------------------------------
     def discards_part(self) -> Pool | DiscardPile:
@@ -205,12 +235,7 @@ class DrawDiscardLayout(TileTable):
         """Read a :class:`~cardgames.core.views.DrawDiscardView`, every declared field by name."""
         m = self.model
         keys = self.keys
-        m.phase = view["phase"]
-        m.hand_number = view["hand_number"]
-        m.hands_scheduled = view["hands_scheduled"]
-        m.dealer = view["dealer"]
-        m.extra = dict(view["extra"])
-        m.over = bool(view["is_over"])
+        self.sync_table(view)
         m.discards = keys.many(view["discards"])
         m.discarders = list(view["discarders"])
         live = view["live_discard"]
@@ -227,6 +252,40 @@ class DrawDiscardLayout(TileTable):
         self.sync_extra(view)
         m.hand = self.hand_display_order(keys.many(view["hand"]))
         self.push()
+
+    # --- the events as tile moves ----------------------------------------------------------
+    def moves_for(self, event: Any) -> list[Move]:
+        """The family's own events (a game names the rest and calls this): ``dealt``
+        (``counts`` tiles from the stock to each hand, the viewer's face up from
+        ``hands``), ``drew`` (a tile, or a hidden one, from the stock to ``seat``'s hand),
+        ``discarded`` (``tile`` from ``seat``'s hand to the discards)."""
+        kind = event["type"]
+        seat = event.get("seat")
+        if kind == "dealt":
+            viewer = self.model.viewer
+            hands = event.get("hands") or []
+            moves = []
+            for s, count in enumerate(event.get("counts") or []):
+                own = hands[s] if s == viewer and s < len(hands) and hands[s] else None
+                moves += [Move(own[i] if own else None, "stock", f"hand:{s}")
+                          for i in range(count)]
+            return moves
+        if kind == "drew":
+            return [Move(event.get("tile"), "stock", f"hand:{seat}")]
+        if kind == "discarded":
+            return [Move(event["tile"], f"hand:{seat}", "discards")]
+        return []
+
+    def event_words(self, event: Any) -> str:
+        """The family's own events in words (a game words the rest and calls this):
+        ``drew`` (the tile, to the drawer)."""
+        who, you = self.actor(event)
+        if event["type"] == "drew":
+            tile = event.get("tile")
+            if you and tile:
+                return _("You draw {tile}.").format(tile=tile)
+            return _("You draw.") if you else _("{who} draws.").format(who=who)
+        return ""
 
     # --- places (the beats' vocabulary) ----------------------------------------------------------
     def take(self, place: str, code: str | None) -> tuple[pygame.Rect, str | None]:

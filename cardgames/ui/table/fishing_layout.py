@@ -186,12 +186,7 @@ class FishingLayout(TileTable):
         """Read a :class:`~cardgames.core.views.FishingView`, every declared field by name."""
         m = self.model
         keys = self.keys
-        m.phase = view["phase"]
-        m.hand_number = view["hand_number"]
-        m.hands_scheduled = view["hands_scheduled"]
-        m.dealer = view["dealer"]
-        m.extra = dict(view["extra"])
-        m.over = bool(view["is_over"])
+        self.sync_table(view)
         m.hand = self.hand_display_order(keys.many(view["hand"]))
         m.table = keys.many(view["table"])
         m.row = keys.many(view["row"])

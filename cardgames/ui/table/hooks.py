@@ -293,6 +293,14 @@ class DrawDiscardTableHooks(TileTableHooks, Protocol):
         """A line added to a discard's tooltip (who threw it, whether it may be taken)."""
         ...
 
+    def hands_in_match(self) -> int | None:
+        """How many hands the match has (None: played to a target)."""
+        ...
+
+    def score_subtitle(self) -> str:
+        """The line under the score sheet's heading (the stock, a pot)."""
+        ...
+
 
 #: every hooks Protocol, by the family layout that implements it
 FAMILY_HOOKS: dict[str, type] = {"TrickLayout": TrickTableHooks, "PressLayout": PressTableHooks,

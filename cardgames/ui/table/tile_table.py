@@ -173,6 +173,13 @@ class TileTable(SeatedTable):
         """An event as a sentence for the line of what just happened ("" for none)."""
         return ""
 
+    def actor(self, event: Any) -> tuple[str, bool]:
+        """Who an event's ``seat`` is, for its words: (the name, whether it is the viewer)."""
+        seat = event.get("seat")
+        names = [s.name for s in self.model.seats]
+        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+        return who, seat == self.model.viewer
+
     def group_title(self, seat: int) -> str:
         """The heading over a seat's groups, one or two lines (split by a newline;
         generic: its name)."""
@@ -256,6 +263,17 @@ class TileTable(SeatedTable):
         self.stock.set_count(m.stock)
         for _prefix, part, _keys, _aid in self.click_parts():
             part.hidden = m.hidden
+
+    def sync_table(self, view: Mapping[str, Any]) -> None:
+        """Read the fields of :class:`~cardgames.core.views.TableView` every tile table
+        reads the same way (a family's ``sync`` starts with it)."""
+        m = self.model
+        m.phase = view["phase"]
+        m.hand_number = view["hand_number"]
+        m.hands_scheduled = view["hands_scheduled"]
+        m.dealer = view["dealer"]
+        m.extra = dict(view["extra"])
+        m.over = bool(view["is_over"])
 
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
