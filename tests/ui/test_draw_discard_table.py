@@ -192,6 +192,39 @@ def test_jjak_ma_tcho_ki_a_refused_take_and_a_discard_by_clicks(make_app, ui):
     assert state.action_log[before] == f"discard:{tile}"
 
 
+def test_kap_tai_shap_the_hand_aid_switches_off_and_stays_off(make_app, ui):
+    import pygame
+
+    from cardgames.ui.settings_file import load_settings
+
+    app = make_app(autoplay=True, demo_handover=at_phase("pick"))
+    app.open("table", "kap_tai_shap", players=3, seed=3)
+    table = to_human(app, ui)
+    layout = table.table
+    app.step(1 / 60)
+    aid = table.runner.state.view(0)["extra"]["aid"]
+    assert layout.aid_shown and str(aid["tiles_away"]) in layout.aid_shown[0]
+    # the hand lies eye first, then each tens pair
+    shown = [k.split("#")[0] for k in layout.model.hand]
+    structure = list(aid["eye"] or []) + [t for p in aid["pairs"] for t in p]
+    assert shown[:len(structure)] == structure
+    ui.click(app, layout.target_rect("panel:aid").center)
+    app.step(1 / 60)
+    assert app.settings.hand_aid is False and layout.aid_shown == []
+    assert load_settings().settings.hand_aid is False  # kept for the next time
+    ui.key(app, pygame.K_a, unicode="a")
+    app.step(1 / 60)
+    assert app.settings.hand_aid is True and layout.aid_shown
+
+
+def test_jjak_ma_tcho_ki_words_for_a_grouping_choice():
+    from cardgames.core.actions import Action
+    from cardgames.ui.games import jjak_ma_tcho_ki as ui_module
+
+    assert ui_module.action_label(Action.parse("lay:3-3,3-3,6-2,5-3")) == \
+        "Lay 3-3+3-3, 6-2+5-3"
+
+
 # --- fitting the window ------------------------------------------------------------------------
 
 def mid_hand(state) -> bool:

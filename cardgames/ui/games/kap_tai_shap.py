@@ -114,6 +114,8 @@ class KapTaiShapTable(DrawDiscardLayout):
         super().__init__(port)
         self.aid_button = pygame.Rect(0, 0, 0, 0)
         self.win_tile = ""
+        #: the aid's lines on show (none while it is switched off)
+        self.aid_shown: list[str] = []
 
     def largest_hand(self) -> int:
         return 10
@@ -278,6 +280,7 @@ class KapTaiShapTable(DrawDiscardLayout):
                                     (*style.CREAM, 60), 1), self.aid_button)
         surface.blit(label, label.get_rect(center=self.aid_button.center))
         lines = self.aid_lines() if on else []
+        self.aid_shown = lines
         if not lines:
             return
         panel = pygame.Rect(box.x, box.y, box.width, self.aid_button.top - m.px(4) - box.y)
