@@ -605,9 +605,17 @@ class TileTable(SeatedTable):
         return out
 
     def step_refusal(self, verb: str) -> str:
-        """Why a step's button is not lit: the engine's sentence for the bare verb."""
+        """Why a step's button is not lit: the engine's sentence for the verb (with a tile
+        of the hand or the middle when the verb names one, so the sentence says what the
+        turn wants rather than how to name a tile)."""
+        forms = [f for f in dict(self.info.verbs) if f.partition(":")[0] == verb]
+        texts = [verb]
+        if forms and ":" in forms[0]:
+            codes = [code_of(k) for k in self.model.hand] + \
+                [code_of(k) for _p, _part, keys, _a in self.click_parts() for k in keys]
+            texts = [f"{verb}:{codes[0]}"] if codes else texts
         try:
-            reason = self.port.refusal(verb)
+            reason = self.port.refusal(texts[0])
         except (ValueError, IllegalAction):
             reason = None
         return reason or _("Not now.")
