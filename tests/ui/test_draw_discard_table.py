@@ -92,6 +92,11 @@ def test_kap_tai_shap_pick_then_put_back_then_draw_and_discard_by_clicks(make_ap
     # the steps: Pick and Skip lit, Draw / Put back / Discard not
     lit = {b.name[7:]: b.enabled for b in layout.bar.buttons}
     assert lit == {"pick": True, "skip": True, "draw": False, "put": False, "discard": False}
+    reasons = {b.name[7:]: b.reason for b in layout.bar.buttons if not b.enabled}
+    assert reasons["draw"] == state.refusal("draw")  # what the turn wants, in words
+    hand_tile = layout.model.hand[0].split("#")[0]
+    assert reasons["discard"] == state.refusal(f"discard:{hand_tile}") and "pick" in \
+        reasons["discard"]
     # a hand tile clicked now names a discard: refused with the engine's reason, no change
     saved = state.to_json()
     key = layout.hand.cards[0]
