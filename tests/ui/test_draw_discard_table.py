@@ -17,6 +17,7 @@ from table_helpers import (
     tutorial_languages,
 )
 
+from cardgames.ui.scenes.hand_summary import HandSummaryScene
 from cardgames.ui.table.draw_discard_layout import DrawDiscardLayout
 from cardgames.ui.table.parts import DiscardPile, Pool
 from cardgames.ui.widgets.toast import REFUSAL
@@ -228,6 +229,33 @@ def test_jjak_ma_tcho_ki_words_for_a_grouping_choice():
 
     assert ui_module.action_label(Action.parse("lay:3-3,3-3,6-2,5-3")) == \
         "Lay 3-3+3-3, 6-2+5-3"
+
+
+@pytest.mark.parametrize("game_id,rules", [
+    ("kap_tai_shap", {"hands_per_session": 1}), ("jjak_ma_tcho_ki", {"rounds": 1})])
+def test_a_hand_animated_reaches_its_summary(make_app, ui, game_id, rules):
+    """With animation on, every event's tiles fly (the deal, draws, picks, discards, laid
+    pairs) and the picture the flights leave is the engine's."""
+    app = make_app(speed="fast", autoplay=True)
+    app.open("table", game_id, players=3, rules=rules, seed=2)
+    table = app.scenes.top
+    layout = table.table
+    flew = []
+
+    def summary() -> bool:
+        if layout.animator.flights:
+            flew.append(len(layout.animator.flights))
+        return isinstance(app.scenes.top, HandSummaryScene)
+
+    assert ui.step_until(app, summary, frames=40000)
+    assert len(flew) > 20
+    view = table.runner.state.view(0)
+    model = layout.model
+    assert [k.split("#")[0] for k in model.discards] == view["discards"]
+    assert [[[k.split("#")[0] for k in g] for g in s.groups] for s in model.seats] == \
+        view["exposed"]
+    assert model.stock == view["stock"]
+    assert [s.count for s in model.seats] == view["hand_counts"]
 
 
 # --- fitting the window ------------------------------------------------------------------------

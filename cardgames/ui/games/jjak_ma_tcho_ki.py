@@ -177,6 +177,14 @@ class JjakMaTchoKiTable(DrawDiscardLayout):
                     for i, pair in enumerate(event["pairs"]) for t in pair]
         return super().moves_for(event)
 
+    def event_started(self, event: Any) -> None:
+        """The discards turned over into a new stock (``reshuffled``)."""
+        if event["type"] == "reshuffled":
+            m = self.model
+            m.discards, m.discarders, m.live = [], [], None
+            m.stock += event["tiles"]
+            self.push()
+
     def event_words(self, event: Any) -> str:
         kind = event["type"]
         names = [s.name for s in self.model.seats]
