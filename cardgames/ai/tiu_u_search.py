@@ -6,7 +6,8 @@ the order of the stock, which no player knows, and a deal's result swings by a h
 points with it while the moves at one decision differ by a few.  The generic tree tries
 each move on a *different* world, so at its budget the noise of the worlds buries the
 difference between the moves; measured over seeded sessions it was no stronger than
-``normal`` (``scripts/hard_ai_experiments.py tiu_u``).
+``normal`` (``scripts/hard_ai_experiments.py tiu_u``, 35 sessions of four deals on each of
+two seeds: -28.7 +- 15.5 and +12.5 +- 18.5 ledger points, paired on the same deals).
 
 This search compares the moves on *common* worlds: it samples a world (the unseen tiles
 dealt again to the other hands and the stock, weighed by what the passes told:
@@ -18,7 +19,10 @@ these worlds by more than ``MARGIN`` standard errors (and by something at all), 
 only leave the heuristic where the deals show it is wrong.
 
 The budget is playouts: ``BUDGET`` in all (at least ``MIN_WORLDS`` worlds), well under a
-second a move.  It sees only the observation.
+second a move.  It sees only the observation.  Measured (``hard_ai_experiments.py tiu_u
+--matches 80``, two players, seat 0 against ``normal``, paired on the same deals): +21.4
++- 5.3 ledger points a session with seed 15, +10.4 +- 4.6 with seed 16; ``random`` in the
+same seat -182.9 +- 16.3 and -202.4 +- 17.5.
 """
 
 from __future__ import annotations

@@ -16,7 +16,11 @@ Why not sampling: the generic ISMCTS, and a search playing every move on the sam
 sampled worlds, both lost to ``normal`` (``scripts/hard_ai_experiments.py tsung_shap``):
 the choices differ by a few points while a sampled game swings by hundreds, so sampling
 noise chose worse than ``normal``'s exact two-reveal count.  This search is that count,
-exact, two reveals deeper, in a few tens of milliseconds.
+exact, two reveals deeper, in a few tens of milliseconds.  Measured (300 two-game
+matches per seed, seat 0's points difference against ``normal``, paired on the same
+deals): +3.6 +- 6.3 (seed 15) and +4.0 +- 5.7 (seed 16) over ``normal`` itself -- ahead
+on both seeds but within the noise: a game decided mostly by the order of the piles
+leaves little between two players who both count the unseen tiles exactly.
 
 It reads only the observation's knowledge copy (the row, the catches, the unseen count).
 """

@@ -24,6 +24,10 @@ SAME_IN_TRANSLATION = {
     ("bourre", "title", "es"), ("bourre", "title", "eu"),  # the Cajun name
     ("tien_gow", "title", "es"), ("tien_gow", "title", "eu"),  # the Chinese name
     ("tien_gow", "origin", "es"),  # "China" is spelled the same in Spanish
+    ("tiu_u", "title", "es"), ("tiu_u", "title", "eu"),  # the Chinese name
+    ("tiu_u", "origin", "es"),
+    ("tsung_shap", "title", "es"), ("tsung_shap", "title", "eu"),  # the Chinese name
+    ("tsung_shap", "origin", "es"),
 }
 
 

@@ -136,7 +136,8 @@ class TutorialScene(TableScene):
         move = ""
         if step.expect is not None:
             family = self.runner.game.deck_family
-            move = "\u25b8 " + _("Your turn: {move}").format(move=describe_action(step.expect, family))
+            words = describe_action(step.expect, family, self.tutorial.game_id)
+            move = "\u25b8 " + _("Your turn: {move}").format(move=words)
         return StepContent(t.index + 1, total, self.tutorial.title, step.text, move)
 
     def highlights(self) -> list[str]:

@@ -28,9 +28,11 @@ def action_target(action: Action | str) -> str:
     return f"button:{action}"
 
 
-def describe_action(action: Action | str, deck_family: str = "") -> str:
+def describe_action(action: Action | str, deck_family: str = "", game_id: str = "") -> str:
     """The lesson's move in the words the step panel uses: "bid 1", "play the 6 of
-    copas" (cards are named as players say them when the deck has names)."""
+    copas" (cards are named as players say them when the deck has names); any other
+    move in the words of the game's own button (its ``action_label`` hook, translated),
+    so that no raw action ("capture 5-3 4-4") shows in a Spanish or Basque lesson."""
     action = Action.parse(action)
     if action.verb == "play" and len(action.args) == 1:
         from cardgames.ui.cards import card_name
@@ -38,6 +40,13 @@ def describe_action(action: Action | str, deck_family: str = "") -> str:
         return _("play {card}").format(card=card_name(deck_family, action.arg or ""))
     if action.verb == "bid" and len(action.args) == 1:
         return _("bid {n}").format(n=action.arg)
+    if game_id:
+        from cardgames.ui.games import game_ui
+
+        own = getattr(game_ui(game_id), "action_label", None)
+        label = own(action) if own is not None else None
+        if label:
+            return label
     if action.args:
         return f"{action.verb.replace('_', ' ')} {' '.join(action.args)}"
     return action.verb.replace("_", " ")
