@@ -14,6 +14,11 @@ world where every move wins, or every move loses, cancels out and only the world
 the move made the difference count.  The move that wins in the most worlds is played;
 a tie keeps the ``normal`` heuristic's choice.  It sees only the observation: each world
 is dealt from the seat's knowledge (``Observation.sample_world``).
+
+Measured the same way (120 sessions a seed, seeds 15 and 16): seat 0's chips against
+``normal`` on the same deals +3.8 +- 7.1 and +1.3 +- 6.8 -- ahead on both seeds, within
+the noise: a hand is mostly the luck of the draw, and ``normal`` already keeps the hand
+closest to a win.  About 0.1-0.3 s a move.
 """
 
 from __future__ import annotations
