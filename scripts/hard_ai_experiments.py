@@ -314,6 +314,23 @@ EXPERIMENTS["tsung_shap"] = ("tsung_shap", None, {"games_per_match": 2, "settlem
                                                   "points_per_chip": 1},
                              {"hard": "hard", "random": "random"}, "normal")
 # --- end of Tsung Shap
+# --- K'ap T'ai Shap: 4 players, seat 0 hard, normal and random against normal, on the same
+#     seeded deals (a match's shuffles and dice come from its seed alone), sessions of four
+#     hands; the score is seat 0's chips (+56 for a pot won, -20 for a pot lost).
+#     nice python scripts/hard_ai_experiments.py kap_tai_shap --matches 120 --seed 15
+#     (2026-12-02, hard = its own paired Monte Carlo search: +3.8 +- 7.1 (seed 15) and
+#     +1.3 +- 6.8 (seed 16) chips against normal on the same deals; random -70.3 +- 5.9
+#     and -70.3 +- 6.6)
+EXPERIMENTS["kap_tai_shap"] = ("kap_tai_shap", 4, {"hands_per_session": 4},
+                               {"hard": "hard", "random": "random"}, "normal")
+# --- end of K'ap T'ai Shap
+# --- Jjak-ma-tcho-ki: seat 0 hard, normal and random against normal, on the same seeded
+#     deals; three players, sessions of the default four hands.  The score is seat 0's
+#     stake ledger (the stake is 10); a win is the session's most pair points.
+#     python scripts/hard_ai_experiments.py jjak_ma_tcho_ki --matches 100 --seed 15
+EXPERIMENTS["jjak_ma_tcho_ki"] = ("jjak_ma_tcho_ki", 3, {}, {"hard": "hard", "random": "random"},
+                                  "normal")
+# --- end of Jjak-ma-tcho-ki
 
 #: the levels ``bourre-hands`` plays at seat 0 by default (``normal`` is the baseline)
 HAND_LEVELS = ("normal", "hard", "hard-declare", "hard-play", "random")

@@ -34,9 +34,17 @@ MATCHES = {
               (3, {"pile_three_rule": True, "supreme_match": "exclusive"}, 52, (1,))],
     "tsung_shap": [(2, {"games_per_match": 2}, 41, (1, 2)),
                    (2, {"variant": "four_in_hand", "settlement": "difference"}, 42, (1,))],
+    "kap_tai_shap": [(4, {}, 51, (1, 2)),
+                     (3, {"discard_pick": "last_only", "draw_after_pick": False,
+                          "exhausted_stock": "carry_over"}, 52, (1,))],
     "bourre": [
         (5, {}, 31, (1, 2)),
         (4, {"simultaneous_declare": True, "pot_limit": 10}, 32, (1,)),
+    ],
+    "jjak_ma_tcho_ki": [
+        (4, {"rounds": 2}, 51, (1, 2)),
+        (3, {"pair_rules": "chinese+sum12+consecutive_doubles", "claim_any_player": True,
+             "rounds": 1}, 52, (1,)),
     ],
 }
 

@@ -63,6 +63,8 @@ def handover(moment: str, min_hand: int):
         if "catches" in view:  # fishing: a capture to make, with catches already made
             made = sum(len(group) for catch in view["catches"] for group in catch)
             return made >= 10 and any(a.startswith("capture:") for a in view["legal_actions"])
+        if "discards" in view:  # draw and discard: mid-hand, discards on the table
+            return len(view["discards"]) >= 4 and len(view["legal_actions"]) > 1
         if "mountain" in view:  # press your luck: mid-turn, or a target to pick
             if moment == "bidding":
                 return any(a.startswith(("resolve", "place_bell")) for a in view["legal_actions"])

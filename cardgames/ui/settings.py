@@ -36,7 +36,7 @@ MAX_NAME_TEXT = 1000
 #: The keys written to settings.yaml, in the file's order.
 STORED = ("window_size", "fullscreen", "animation_speed", "card_back", "four_colour_french",
           "colour_blind_aids", "learning_aids", "default_ai_level", "player_name", "volume",
-          "muted", "risk_readout", "rank_reminder",
+          "muted", "risk_readout", "rank_reminder", "hand_aid",
           "language")
 
 _SIZE = re.compile(r"^\s*(\d{3,5})\s*[xX\u00d7]\s*(\d{3,5})\s*$")
@@ -92,7 +92,7 @@ def check_value(key: str, value: Any) -> str | None:
     """None if ``value`` is allowed for ``key``, else what is allowed."""
     ok: bool
     if key in ("fullscreen", "four_colour_french", "colour_blind_aids", "learning_aids",
-               "muted", "risk_readout", "rank_reminder"):
+               "muted", "risk_readout", "rank_reminder", "hand_aid"):
         ok = isinstance(value, bool)
     elif key == "window_size":
         ok = isinstance(value, str) and (value == "" or parse_window_size(value) is not None)
@@ -141,6 +141,8 @@ class UiSettings:
     risk_readout: bool = True
     #: the ranks of the tiles for learners in Tien Gow's corner panel (R at the table)
     rank_reminder: bool = True
+    #: how close the hand is to winning, for learners, on the draw-and-discard table (A)
+    hand_aid: bool = True
     #: the language of every text: "en", "es", "eu", or "" to follow the system's locale
     #: (``cardgames --lang`` and CARDGAMES_LANG override it for a run)
     language: str = ""

@@ -28,6 +28,9 @@ SAME_IN_TRANSLATION = {
     ("tiu_u", "origin", "es"),
     ("tsung_shap", "title", "es"), ("tsung_shap", "title", "eu"),  # the Chinese name
     ("tsung_shap", "origin", "es"),
+    ("kap_tai_shap", "title", "es"), ("kap_tai_shap", "title", "eu"),  # the Chinese name
+    ("kap_tai_shap", "origin", "es"),
+    ("jjak_ma_tcho_ki", "title", "es"), ("jjak_ma_tcho_ki", "title", "eu"),  # the Korean name
 }
 
 

@@ -192,7 +192,8 @@ def test_rules_fall_back_to_english_when_a_language_has_none(tmp_path):
     assert [p.name for p in missing_files(tmp_path, "rules", ".md")] == ["rules.eu.md"]
 
 
-@pytest.mark.parametrize("game_id", ["pocha", "pitch", "bourre", "tiu_u", "tsung_shap"])
+@pytest.mark.parametrize("game_id", ["pocha", "pitch", "bourre", "tiu_u", "tsung_shap",
+                                     "kap_tai_shap", "jjak_ma_tcho_ki"])
 def test_a_translated_game_is_complete_in_every_language(game_id):
     """Rules and tutorial words for each language, every step's text and hint translated."""
     folder = rules_dir() / game_id

@@ -6,11 +6,18 @@ through in every language it is written in."""
 
 from __future__ import annotations
 
-import itertools
 from pathlib import Path
 
 import pygame
 import pytest
+from table_helpers import (
+    assert_fits,
+    click_through_tutorial,
+    play_to_match_end,
+    resize,
+    tutorial_languages,
+    ui_move,
+)
 
 from cardgames.core.actions import Action
 from cardgames.games.tiu_u import DRAW as TIU_DRAW
@@ -18,7 +25,6 @@ from cardgames.games.tiu_u import HAND as TIU_HAND
 from cardgames.games.tsung_shap import CLAIM as TS_CLAIM
 from cardgames.games.tsung_shap import RESOLVE as TS_RESOLVE
 from cardgames.ui.scenes.hand_summary import HandSummaryScene
-from cardgames.ui.scenes.match_end import MatchEndScene
 from cardgames.ui.scenes.table import TableScene
 from cardgames.ui.table.fishing_layout import FishingLayout
 from cardgames.ui.widgets.toast import REFUSAL
@@ -33,19 +39,6 @@ def to_human(app, ui, frames: int = 8000) -> TableScene:
     assert ui.step_until(app, lambda: isinstance(app.scenes.top, TableScene)
                          and app.scenes.top.input_ready, frames=frames)
     return app.scenes.top
-
-
-def play_to_match_end(app, ui) -> tuple[MatchEndScene, list[HandSummaryScene]]:
-    summaries: list[HandSummaryScene] = []
-
-    def over() -> bool:
-        top = app.scenes.top
-        if isinstance(top, HandSummaryScene) and all(top is not s for s in summaries):
-            summaries.append(top)
-        return isinstance(top, MatchEndScene)
-
-    assert ui.step_until(app, over, frames=60000)
-    return app.scenes.top, summaries
 
 
 # --- a whole match with the AI in every seat -------------------------------------------------
@@ -193,12 +186,6 @@ def test_tsung_shap_an_end_of_the_row_lays_the_tile_and_a_row_tile_is_refused(ma
     assert state.action_log[before] == "place:right"
 
 
-def ui_move(app, pos) -> None:
-    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0), touch=False)])
-    app.step(1 / 60)
-
-
 def tsung_shap_capture(state) -> bool:
     return state.current_player == 0 and not state.is_over and state.phase == TS_RESOLVE \
         and any(str(a).startswith("capture:") for a in state.legal_actions())
@@ -226,29 +213,6 @@ def test_tsung_shap_a_capture_is_previewed_on_its_button_then_taken(make_app, ui
 
 # --- fitting the window ------------------------------------------------------------------------
 
-def assert_fits(app, layout: FishingLayout) -> None:
-    screen = app.screen.get_rect()
-    parts = [(n, r) for n, r in layout.parts().items() if r is not None and r.width > 0]
-    if layout.prompt.message:
-        parts.append(("prompt", pygame.Rect(layout.prompt.rect)))
-    for name, rect in parts:
-        assert screen.contains(rect), (name, rect, screen)
-    for (a, ra), (b, rb) in itertools.combinations(parts, 2):
-        assert not ra.colliderect(rb), (a, ra, b, rb)
-    # every pool tile shows (at least half of it uncovered by the tiles over it)
-    items = layout.pool.items()
-    for i, placed in enumerate(items):
-        assert layout.middle.contains(placed.rect), placed
-        covered = [other.rect.clip(placed.rect) for other in items[i + 1:]
-                   if other.rect.colliderect(placed.rect)]
-        hidden = max((c.width * c.height for c in covered), default=0)
-        assert hidden <= 0.5 * placed.rect.width * placed.rect.height, placed
-    # catches inside their areas, clear of every panel
-    panels = [pygame.Rect(p.rect) for p in layout.seat_panels] + [pygame.Rect(layout.scores.rect)]
-    for placed in layout.catches.items():
-        assert not any(placed.rect.colliderect(p) for p in panels), placed
-
-
 def mid_hand(state) -> bool:
     return state.current_player == 0 and not state.is_over and len(state.action_log) >= 12
 
@@ -262,10 +226,8 @@ def test_the_table_fits_small_and_large_windows(make_app, ui, game, players, rul
     table = to_human(app, ui)
     layout = table.table
     for size in SIZES:
-        app.resize(size)
-        for _ in range(3):
-            app.step(1 / 60)
-        assert_fits(app, layout)
+        resize(app, size)
+        assert_fits(app, layout, layout.pool)
 
 
 def test_a_big_pool_fits_1024x640(make_app, ui):
@@ -279,63 +241,17 @@ def test_a_big_pool_fits_1024x640(make_app, ui):
     codes = [c for c in dom.CODES for _ in range(2)][:40]
     layout.model.table = layout.keys.many(codes)
     layout.model.piles = [layout.keys.many(["5-5"] * 3)]
-    layout._push()
+    layout.push()
     assert len(layout.pool.items()) == 40
-    assert_fits(app, layout)
+    assert_fits(app, layout, layout.pool)
 
 
 # --- the tutorials, clicked through --------------------------------------------------------------
 
-def tutorial_languages(game_id: str) -> list[str]:
-    found = ["en"]
-    found += sorted(p.name.split(".")[1] for p in (ROOT / "rules" / game_id).glob("tutorial.*.yaml"))
-    return found
-
-
-def wait_for_step(app, ui, scene) -> None:
-    assert ui.step_until(app, lambda: scene.tutor.finished or (scene.panel.visible
-                                                             and scene.step_ready), frames=3000)
-    app.step(1 / 60)
-
-
 @pytest.mark.parametrize("game_id,language", [
     (g, lang) for g in ("tiu_u", "tsung_shap") for lang in tutorial_languages(g)])
 def test_the_tutorial_clicked_through(make_app, ui, game_id, language):
-    from cardgames.core.i18n import set_language
-    from cardgames.ui.scenes.tutorial import TutorialScene
-
-    app = make_app((1024, 640), language=language)
-    try:
-        app.open("tutorial", game_id)
-        scene = app.scenes.top
-        assert isinstance(scene, TutorialScene)
-        seen = []
-        while not scene.tutor.finished:
-            wait_for_step(app, ui, scene)
-            if scene.tutor.finished:
-                break
-            step = scene.tutor.step
-            seen.append(step.id)
-            screen = app.screen.get_rect()
-            for name in scene.highlights():  # every lit target is on the table
-                rect = scene.visible_target_rect(name)
-                assert rect is not None and screen.contains(rect), (step.id, name)
-            if step.expect is None:
-                ui.click(app, scene.visible_target_rect("button:continue").center)
-                continue
-            layout = scene.table
-            before = len(scene.runner.state.action_log)
-            for _ in range(3):  # a move made by clicks: each lit place in turn
-                rect = layout.visible_target_rect(f"button:{step.expect}")
-                assert rect is not None, (step.id, step.expect)
-                ui.click(app, (rect.centerx, rect.top + rect.height // 3))
-                app.step(1 / 60)
-                if len(scene.runner.state.action_log) > before:
-                    break
-            assert scene.runner.state.action_log[before] == str(step.expect), step.id
-        assert len(seen) >= 5
-    finally:
-        set_language("en")
+    click_through_tutorial(make_app, ui, game_id, language)
 
 
 @pytest.mark.parametrize("game_id", ["tiu_u", "tsung_shap"])

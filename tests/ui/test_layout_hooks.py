@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import cardgames.ui.games as games_pkg
+from cardgames.ui.table.draw_discard_layout import DrawDiscardLayout
 from cardgames.ui.table.fishing_layout import FishingLayout
 from cardgames.ui.table.hooks import FAMILY_HOOKS, SeatedTableHooks
 from cardgames.ui.table.press_layout import PressLayout
@@ -49,7 +50,7 @@ def signature_problems(layout: type, protocol: type) -> list[str]:
 
 
 def layouts() -> list[type]:
-    found = [TrickLayout, PressLayout, FishingLayout]
+    found = [TrickLayout, PressLayout, FishingLayout, DrawDiscardLayout]
     found += [m.LAYOUT for m in GAME_MODULES if getattr(m, "LAYOUT", None) is not None]
     return found
 

@@ -43,6 +43,7 @@ def test_settings_round_trip_through_the_screen_the_file_and_a_new_app(make_app,
                       "colour_blind_aids": True, "learning_aids": False,
                       "default_ai_level": "random", "player_name": "Maite", "volume": 50,
                       "muted": False, "risk_readout": True, "rank_reminder": True,
+                      "hand_aid": True,
                       "language": ""}
     assert not list(config_dir().glob("*.tmp")), "written atomically (no temp file left)"
     ui.key(app, pygame.K_ESCAPE)  # leaves the name field...

@@ -1,79 +1,38 @@
-"""What the fishing table shows, as plain data: the displayed model
-(:class:`FishingModel`, moved by the beats and reset from the view by ``sync``), the
-tile moves a game's events are made of (:class:`Move`), and distinct keys for copies of
-one tile (:class:`KeyMaker`).  See :mod:`cardgames.ui.table.fishing_layout`."""
+"""What the fishing table shows besides what every tile table shows
+(:mod:`cardgames.ui.table.tile_model`): the pool or the row in the middle, the locked
+piles, each seat's catch (its ``groups``), its value and its face-down pile.  See
+:mod:`cardgames.ui.table.fishing_layout`."""
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
+from cardgames.ui.table.tile_model import KeyMaker, Move, TileModel, TileSeat
 
-@dataclass(frozen=True)
-class Move:
-    """One tile going from a place to another in an event (``code`` None: a face-down
-    tile nobody may see).  ``group``: moves to a catch or to the piles with the same
-    group form one new group there (a capture, a pile)."""
-
-    code: str | None
-    src: str
-    dst: str
-    group: int = 0
+__all__ = ["FishingModel", "FishingSeat", "KeyMaker", "Move"]
 
 
 @dataclass
-class FishingSeat:
-    """One seat as the table shows it now (may run behind the engine during beats)."""
+class FishingSeat(TileSeat):
+    """A fishing seat: its catch (``groups``, one group per capture), the catch's value
+    so far and its own face-down pile."""
 
-    name: str
-    level: str | None
-    count: int = 0
-    catches: list[list[str]] = field(default_factory=list)
     points: int = 0
     pile: int = 0
-    score: int = 0
+
+    @property
+    def catches(self) -> list[list[str]]:
+        return self.groups
+
+    @catches.setter
+    def catches(self, groups: list[list[str]]) -> None:
+        self.groups = groups
 
 
 @dataclass
-class FishingModel:
-    """The displayed state: what the parts draw (beats move it, ``sync`` resets it).
-    Tiles are *keys* (``CODE#n``, every one distinct) so copies can fly one at a time."""
+class FishingModel(TileModel):
+    """The fishing table's displayed state: the pool (``table``), the row, the piles."""
 
-    seats: list[FishingSeat]
-    viewer: int
-    phase: str = ""
-    hand_number: int = 1
-    hands_scheduled: int | None = None
-    dealer: int = 0
-    hand: list[str] = field(default_factory=list)
     table: list[str] = field(default_factory=list)
     row: list[str] = field(default_factory=list)
     piles: list[list[str]] = field(default_factory=list)
-    stock: int = 0
-    drawn: str | None = None
-    #: where the drawn tile came from: ``stock`` or ``pile:SEAT``
-    drawn_from: str = "stock"
-    extra: dict[str, Any] = field(default_factory=dict)
-    over: bool = False
-    #: keys in flight (drawn where they land once they have landed)
-    hidden: set[str] = field(default_factory=set)
-    #: the last move's keys, outlined a moment, and its age
-    last: list[str] = field(default_factory=list)
-    last_age: float = 99.0
-    #: the sentence of the last thing that happened
-    message: str = ""
-
-
-class KeyMaker:
-    """Distinct keys for tiles: ``CODE#n``, n counting up (drawn as ``CODE``)."""
-
-    def __init__(self) -> None:
-        self.counter = itertools.count(1)
-
-    def __call__(self, code: str | None) -> str:
-        return f"{code or '?'}#{next(self.counter)}"
-
-    def many(self, codes: Sequence[str | None]) -> list[str]:
-        return [self(c) for c in codes]

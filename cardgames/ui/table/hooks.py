@@ -169,11 +169,12 @@ class PressTableHooks(SeatedTableHooks, Protocol):
 
 
 @runtime_checkable
-class FishingTableHooks(SeatedTableHooks, Protocol):
-    """The fishing family's own hooks
-    (:class:`~cardgames.ui.table.fishing_layout.FishingLayout`).  Click targets and
-    places are the names its module docstring lists (``hand:CODE``, ``table:CODE``,
-    ``end:left`` ...; ``stock``, ``drawn``, ``catch:SEAT`` ...)."""
+class TileTableHooks(SeatedTableHooks, Protocol):
+    """The hooks every tile table shares
+    (:class:`~cardgames.ui.table.tile_table.TileTable`: the fishing and the
+    draw-and-discard families).  Click targets and places are the names its module
+    docstring lists (``hand:CODE``, ``stock``, ``step:VERB``, ``drawn``, the groups'
+    ``<place>:SEAT``) and the family's own."""
 
     def largest_hand(self) -> int:
         """The most tiles the viewer's hand can hold (0: the game has no hand)."""
@@ -187,12 +188,17 @@ class FishingTableHooks(SeatedTableHooks, Protocol):
         """Whether the game draws from a shared face-down stock."""
         ...
 
-    def uses_seat_piles(self) -> bool:
-        """Whether each seat plays from a face-down pile of its own."""
+    def shows_groups(self) -> bool:
+        """Whether the seats' face-up groups (catches, laid pairs) have areas on the table."""
         ...
 
     def action_steps(self, action: Action) -> tuple[str, ...]:
         """The clicks that make a legal action, as target names; () puts it in the bar."""
+        ...
+
+    def turn_steps(self) -> tuple[str, ...]:
+        """The verbs of the turn's steps: buttons kept in the bar through the human's turn,
+        lit only while one of their actions is legal."""
         ...
 
     def clicked_action(self, steps: tuple[str, ...]) -> str | None:
@@ -219,16 +225,15 @@ class FishingTableHooks(SeatedTableHooks, Protocol):
         ...
 
     def moves_for(self, event: Any) -> list[Any]:
-        """The tiles an event moves, as :class:`~cardgames.ui.table.fishing_layout.Move`."""
+        """The tiles an event moves, as :class:`~cardgames.ui.table.tile_model.Move`."""
         ...
 
     def event_words(self, event: Any) -> str:
         """An event as a sentence for the line of what just happened."""
         ...
 
-    def catch_title(self, seat: int) -> str:
-        """The heading over a seat's catch (its name and running value; a second line
-        after a newline)."""
+    def group_title(self, seat: int) -> str:
+        """The heading over a seat's groups (a second line after a newline)."""
         ...
 
     def score_title(self) -> tuple[str, str]:
@@ -248,6 +253,56 @@ class FishingTableHooks(SeatedTableHooks, Protocol):
         ...
 
 
+@runtime_checkable
+class FishingTableHooks(TileTableHooks, Protocol):
+    """The fishing family's own hooks
+    (:class:`~cardgames.ui.table.fishing_layout.FishingLayout`): its targets add
+    ``table:CODE``, ``end:left`` ..., its places ``catch:SEAT``, ``pile:SEAT`` ..."""
+
+    def uses_seat_piles(self) -> bool:
+        """Whether each seat plays from a face-down pile of its own."""
+        ...
+
+    def catch_title(self, seat: int) -> str:
+        """The heading over a seat's catch (its name and running value; a second line
+        after a newline)."""
+        ...
+
+
+@runtime_checkable
+class DrawDiscardTableHooks(TileTableHooks, Protocol):
+    """The draw-and-discard family's own hooks
+    (:class:`~cardgames.ui.table.draw_discard_layout.DrawDiscardLayout`): its targets
+    add ``discards:CODE`` (a discard), its places ``discards`` and ``exposed:SEAT``."""
+
+    def discard_style(self) -> str:
+        """How the discards lie: ``"pool"`` (every tile visible, copies grouped with a
+        count: any may be taken) or ``"pile"`` (the latest on top, the ones before it
+        fanned: only the live one may be taken)."""
+        ...
+
+    def discards_title(self) -> str:
+        """The heading over the discards."""
+        ...
+
+    def live_words(self) -> str:
+        """The tag under the live discard (the one that may be taken), "" for none."""
+        ...
+
+    def discard_tip(self, code: str) -> str:
+        """A line added to a discard's tooltip (who threw it, whether it may be taken)."""
+        ...
+
+    def hands_in_match(self) -> int | None:
+        """How many hands the match has (None: played to a target)."""
+        ...
+
+    def score_subtitle(self) -> str:
+        """The line under the score sheet's heading (the stock, a pot)."""
+        ...
+
+
 #: every hooks Protocol, by the family layout that implements it
 FAMILY_HOOKS: dict[str, type] = {"TrickLayout": TrickTableHooks, "PressLayout": PressTableHooks,
-                                 "FishingLayout": FishingTableHooks}
+                                 "FishingLayout": FishingTableHooks,
+                                 "DrawDiscardLayout": DrawDiscardTableHooks}

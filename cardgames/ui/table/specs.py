@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from cardgames.core.info import FISHING, PRESS_YOUR_LUCK, TRICK
+from cardgames.core.info import DRAW_DISCARD, FISHING, PRESS_YOUR_LUCK, TRICK
 
 #: family -> "module:ClassName" of its generic layout (a family without one: no table yet)
 FAMILY_LAYOUTS = {
     TRICK: "cardgames.ui.table.trick_layout:TrickLayout",
     PRESS_YOUR_LUCK: "cardgames.ui.table.press_layout:PressLayout",
     FISHING: "cardgames.ui.table.fishing_layout:FishingLayout",
+    DRAW_DISCARD: "cardgames.ui.table.draw_discard_layout:DrawDiscardLayout",
 }
 
 

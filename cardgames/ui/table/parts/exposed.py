@@ -50,6 +50,8 @@ class ExposedGroups(CardPart):
         #: seats whose groups lie at the bottom of their area (a seat whose panel is below)
         self.bottom_seats: set[int] = set()
         self.lift_on_hover = False  # laid down is laid down
+        #: the share of a card's width shown before the next of its group (above 1: apart)
+        self.group_step = GROUP_STEP
 
     def set_panels(self, panels: dict[int, pygame.Rect]) -> None:
         self.panels = {s: pygame.Rect(r) for s, r in panels.items()}
@@ -67,9 +69,8 @@ class ExposedGroups(CardPart):
             self.groups = groups
             self.relayout()
 
-    @staticmethod
-    def _spans(groups: Sequence[Group]) -> list[tuple[int, float]]:
-        return [(len(g.keys), GROUP_STEP) for g in groups]
+    def _spans(self, groups: Sequence[Group]) -> list[tuple[int, float]]:
+        return [(len(g.keys), self.group_step) for g in groups]
 
     def _place(self) -> list[Placed]:
         m = self.metrics
@@ -99,7 +100,7 @@ class ExposedGroups(CardPart):
             if seat in self.bottom_seats and boxes:
                 dy = area.bottom - max(b.bottom for b in boxes)
                 boxes = [b.move(0, max(0, dy)) for b in boxes]
-            step = step_px(GROUP_STEP, w)
+            step = step_px(self.group_step, w)
             for index, (group, box) in enumerate(zip(groups, boxes, strict=True)):
                 self.group_rects[(seat, index)] = box
                 for i, key in enumerate(group.keys):

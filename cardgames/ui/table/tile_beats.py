@@ -1,7 +1,7 @@
-"""The fishing table's beat: the tiles of one event flying from place to place (the deal
-one tile after another), over when the last has landed.  Where a tile is and where it
-goes are the layout's (:meth:`FishingLayout.take` and :meth:`FishingLayout.put`, in the
-place names of :mod:`cardgames.ui.table.fishing_layout`)."""
+"""A tile table's beat: the tiles of one event flying from place to place (the deal one
+tile after another), over when the last has landed.  Where a tile is and where it goes
+are the layout's (:meth:`TileTable.take` and :meth:`TileTable.put`, in the place names
+of :mod:`cardgames.ui.table.tile_table` and its families' layouts)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 
 from cardgames.ui.table.animation import Flight, ease_in_out, ease_out_cubic
 from cardgames.ui.table.beats import FlightsBeat
-from cardgames.ui.table.fishing_model import Move
 from cardgames.ui.table.parts.common import code_of
+from cardgames.ui.table.tile_model import Move
 
 if TYPE_CHECKING:
-    from cardgames.ui.table.fishing_layout import FishingLayout
+    from cardgames.ui.table.tile_table import TileTable
 
 MOVE_FLIGHT_S = 0.30
 MOVE_STAGGER_S = 0.08
@@ -24,14 +24,14 @@ DEAL_MAX_TOTAL_S = 2.4
 class MovesBeat(FlightsBeat):
     """Tiles flying from place to place for one event (the deal: one after another)."""
 
-    def __init__(self, table: FishingLayout, moves: list[Move], words: str = "",
+    def __init__(self, table: TileTable, moves: list[Move], words: str = "",
                  deal: bool = False) -> None:
         super().__init__(table)
         self.moves, self.words, self.deal = moves, words, deal
         self.sound = "deal" if deal else "play"
 
     def start(self) -> None:
-        t: FishingLayout = self.table  # type: ignore[assignment]
+        t: TileTable = self.table  # type: ignore[assignment]
         m = t.model
         if self.words:
             t.tell(self.words)

@@ -1,0 +1,105 @@
+"""Jjak-ma-tcho-ki's rule-of-thumb player (spec §10): keep the tiles that can still pair,
+throw away the dead ones, and never feed the next player a pair when it can be helped.
+
+A tile's *life* is how many unseen copies of its partners there are (under the game's
+pair systems): those are the tiles that could still come to this seat from the stock or
+a discard.  A partner laid or discarded is gone; with two pairs laid a ``6-6`` is dead
+(it may not be in the third pair), and so is any tile whose only partners are ``6-6``.
+
+- Acquire: take the discard whenever it is legal (a pair laid now, and the discard is
+  the only copy of that tile anyone will see); else draw.  Claim whenever legal.
+- Lay: the grouping with the most pairs, then the one leaving the hand the most life,
+  then the most pips (pair points).
+- Discard: the tile with the least life first (a dead tile helps nobody, and since the
+  partners of a discard are known codes, the fewer unseen the less the next player can
+  hold one); ties go to the tile the next player has shown he lacks a partner for (he
+  let one go), then to the fewest pips (pairs score their pips).
+
+It reads only a knowledge copy of the state (others' hands and the stock hidden);
+``forget`` (the easy level) drops what the others' let-go discards told it.
+"""
+
+from __future__ import annotations
+
+from cardgames.games.jjak_ma_tcho_ki import (
+    CLAIM,
+    CLAIM_STEP,
+    DISCARD_ID,
+    DRAW,
+    INDEX,
+    LAY,
+    PASS,
+    PIPS,
+    TAKE,
+    JjakMaTchoKiState,
+    grouping_of,
+)
+
+#: how much a partner code the next player is believed to lack counts toward the danger
+LACK_WEIGHT = 0.3
+
+
+def life(state: JjakMaTchoKiState, seat: int, tile: str, unseen: dict[str, int]) -> int:
+    """Unseen copies of ``tile``'s partners that would make a pair ``seat`` may lay."""
+    game = state.game
+    laid = len(state.laid[seat])
+    total = 0
+    for partner in game.partners[tile]:
+        if game.may_lay(laid, [(tile, partner)]):
+            total += unseen[partner]
+    return total
+
+
+def discard_choice(state: JjakMaTchoKiState, seat: int) -> str:
+    """The tile to discard (§10)."""
+    hand = state.hands[seat]
+    unseen = state.unseen(seat)
+    game = state.game
+    nxt = (seat + 1) % game.players
+    lacks = set(state.lacks[nxt])
+
+    def key(tile: str):
+        danger = sum((LACK_WEIGHT if c in lacks else 1.0) * unseen[c]
+                     for c in game.partners[tile])
+        return (life(state, seat, tile, unseen), danger, PIPS[tile], INDEX[tile])
+
+    return min(dict.fromkeys(hand), key=key)
+
+
+def lay_choice(state: JjakMaTchoKiState, seat: int, legal: list[int]) -> int:
+    """The grouping to lay (§10): most pairs, then most life left, then most pips."""
+    hand = state.hands[seat]
+    unseen = state.unseen(seat)
+
+    def key(action_id: int):
+        pairs = grouping_of(action_id) or ()
+        rest = list(hand)
+        for a, b in pairs:
+            rest.remove(a)
+            rest.remove(b)
+        left = sum(life(state, seat, t, unseen) for t in rest)
+        pips = sum(PIPS[a] + PIPS[b] for a, b in pairs)
+        return (len(pairs), left, pips, -action_id)
+
+    return max(legal, key=key)
+
+
+def choose(state: JjakMaTchoKiState, seat: int) -> int:
+    """The heuristic's action id for ``seat`` (to act) in the knowledge copy ``state``."""
+    legal = state.legal_ids()
+    if len(legal) == 1:
+        return legal[0]
+    if state.phase == CLAIM_STEP:
+        return CLAIM if CLAIM in legal else PASS
+    if TAKE in legal:
+        return TAKE
+    if DRAW in legal:
+        return DRAW
+    if state.phase == LAY:
+        return lay_choice(state, seat, legal)
+    return DISCARD_ID + INDEX[discard_choice(state, seat)]
+
+
+def forget(state: JjakMaTchoKiState) -> None:
+    """The easy level: forget which partners the others were seen to lack."""
+    state.lacks = [[] for _ in state.lacks]

@@ -1,0 +1,357 @@
+"""The draw-and-discard table: one arrangement of the shared parts for every game where a
+turn takes a discard or draws from the stock, may lay groups face up, and discards one
+(K'ap T'ai Shap, Jjak-ma-tcho-ki; the claims family's Quan Dui and Si Se Pai build on it,
+adding their claim buttons to the bar).
+
+It is a tile table (:class:`~cardgames.ui.table.tile_table.TileTable`: the columns, the
+stock with its count top left and the drawn tile beside it, each seat's groups, the hand,
+the action bar with the turn's steps, the click-steps mechanism, the beats) whose groups
+are the seats' **exposed** groups (``view["exposed"]``: laid pairs, exposed dui ...;
+``exposed:SEAT``) and whose middle is the **discards** (``view["discards"]`` with
+``view["discarders"]``; ``discards``), laid out as the game's ``discard_style`` says:
+
+* ``"pool"`` -- a spread where every tile can be clicked, copies grouped by code with a
+  count (:class:`Pool`), for games where any discard may be taken;
+* ``"pile"`` -- the latest on top, the ones before it fanned to its left
+  (:class:`DiscardPile`), for games where only the live one may be taken.
+
+The **live discard** (``view["live_discard"]``, the one that may be taken) is ringed in
+gold with the game's ``live_words`` under it.  Click targets besides the tile table's:
+``discards:CODE`` (a discard).  Places of the moves besides the tile table's:
+``discards`` (the discards: a tile put there by ``hand:SEAT`` is that seat's) and
+``exposed:SEAT``.
+
+Generic moves, so a game with no UI module of its own plays: ``draw`` is a click on the
+stock, ``discard:X`` a hand tile then the Discard button, every other action a button;
+the turn's steps are ``draw`` and ``discard`` when the game has those verbs.  The hooks
+are the Protocol :class:`~cardgames.ui.table.hooks.DrawDiscardTableHooks`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from cardgames.core.actions import Action
+from cardgames.core.i18n import N_, _
+from cardgames.ui import style, text
+from cardgames.ui.table.parts import DiscardPile, Pool
+from cardgames.ui.table.parts.common import code_of, draw_ring
+from cardgames.ui.table.tile_model import Move, TileModel, TileSeat
+from cardgames.ui.table.tile_table import ClickPart, TileTable, last_of
+from cardgames.ui.widgets.tooltip import draw_tooltip
+
+if TYPE_CHECKING:
+    from cardgames.ui.table.port import TablePort
+
+__all__ = ["DrawDiscardLayout", "DrawDiscardModel"]
+
+#: how many of the last discards a pile fans out
+PILE_SPREAD = 8
+#: a laid group's tiles side by side with a little air (a share of a tile's width)
+GROUP_STEP = 1.08
+
+
+@dataclass
+class DrawDiscardModel(TileModel):
+    """The draw-and-discard table's displayed state: the discards (keys, oldest first)
+    and who threw each, and the live one's key (None: none may be taken)."""
+
+    discards: list[str] = field(default_factory=list)
+    discarders: list[int] = field(default_factory=list)
+    live: str | None = None
+
+
+class DrawDiscardLayout(TileTable):
+    """The parts of a draw-and-discard table: the tile table plus the discards."""
+
+    group_place = "exposed"
+    empty_group_words = N_("nothing laid yet")
+
+    def __init__(self, port: TablePort) -> None:
+        names, levels = port.names, port.levels
+        model = DrawDiscardModel(
+            seats=[TileSeat(_("You") if names[s] == "You" else names[s], levels[s])
+                   for s in range(port.players)],
+            viewer=port.viewer)
+        super().__init__(port, model)
+        self.model: DrawDiscardModel = model
+        self.pool = Pool(self.renderer)
+        self.pile = DiscardPile(self.renderer, spread=PILE_SPREAD)
+        for part in (self.pool, self.pile):
+            part.on_choose = lambda key: self.click(f"discards:{code_of(key)}")
+        self.discards_box = pygame.Rect(0, 0, 0, 0)
+        self.groups.group_step = GROUP_STEP  # a laid pair's tiles side by side, whole
+
+    # --- hooks: a game's words and pieces (override in cardgames/ui/games/<id>.py) -----------
+    def discard_style(self) -> str:
+        """``"pool"`` (every discard visible, any may be taken) or ``"pile"`` (the latest
+        on top: only the live one may be taken); generic: a pile when the view names a
+        live discard, else a pool."""
+        return "pile" if self.model.live is not None else "pool"
+
+    def discards_title(self) -> str:
+        """The heading over the discards."""
+        return _("Discards")
+
+    def live_words(self) -> str:
+        """The tag under the live discard."""
+        return _("May be taken")
+
+    def discard_tip(self, code: str) -> str:
+        """A line added to a discard's tooltip: who threw it."""
+        keys = [k for k in self.model.discards if code_of(k) == code]
+        if not keys:
+            return ""
+        seat = self.discarder_of(keys[-1])
+        if seat is None:
+            return ""
+        return _("Discarded by {name}").format(name=self.model.seats[seat].name)
+
+    def hands_in_match(self) -> int | None:
+        """How many hands the match has (None: to a target); generic: the view's."""
+        return self.model.hands_scheduled
+
+    def score_subtitle(self) -> str:
+        """The line under the score sheet's heading (generic: the stock)."""
+        return _("Stock: {n}").format(n=self.model.stock)
+
+    def score_title(self) -> tuple[str, str]:
+        m = self.model
+        total = self.hands_in_match()
+        if m.over:
+            title = _("Final scores")
+        elif total:
+            title = _("Hand {number} of {total}").format(number=m.hand_number, total=total)
+        else:
+            title = _("Hand {number}").format(number=m.hand_number)
+        return title, self.score_subtitle()
+
+    def summary_title(self, event: Any) -> str:
+        number = event.get("hand")
+        if not isinstance(number, int):  # a record whose "hand" holds tiles
+            number = self.model.hand_number
+        total = self.hands_in_match()
+        if total:
+            return _("Hand {number} of {total}").format(number=number, total=total)
+        return _("Hand {number}").format(number=number)
+
+    def turn_steps(self) -> tuple[str, ...]:
+        return tuple(v for v in ("draw", "discard") if v in dict(self.info.verbs))
+
+    def action_steps(self, action: Action) -> tuple[str, ...]:
+        """``draw``: the stock; ``discard:X``: the hand tile, then the Discard button."""
+        if action.verb == "draw" and not action.args:
+            return ("stock",)
+        if action.verb == "discard" and len(action.args) == 1:
+            return (f"hand:{action.args[0]}", "step:discard")
+        return ()
+
+    def clicked_action(self, steps: tuple[str, ...]) -> str | None:
+        """A hand tile names its discard, the stock a draw (the engine says why not)."""
+        first, last = steps[0], steps[-1]
+        if last == "stock":
+            return "draw"
+        if first.startswith("hand:"):
+            return f"discard:{first[5:]}"
+        return None
+
+    def no_move_words(self, steps: tuple[str, ...]) -> str:
+        if steps and steps[-1].startswith("step:"):
+            return _("Choose a tile in your hand first.")
+        return _("That tile can't be used now.")
+
+    def prompt_text(self, view: Mapping[str, Any]) -> str:
+        if self.picked:
+            return _("Now press the lit button")
+        return _("Your turn")
+
+    def seat_stats(self, seat: int) -> list[tuple[str, str]]:
+        """The figures on a seat's panel: tiles in hand, groups laid."""
+        show = self.model.seats[seat]
+        stats = [(_("Hand"), str(show.count))]
+        if self.shows_groups():
+            stats.append((_("Laid"), str(len(show.groups))))
+        return stats
+
+    def draw_tile_tip(self, surface: pygame.Surface, code: str) -> None:
+        """A tile's name; over a discard, who threw it too."""
+        from cardgames.ui.cards import card_name
+
+        words = card_name(self.renderer.family, code)
+        if self.discards_part().hit(self.mouse) is not None:
+            extra = self.discard_tip(code)
+            if extra:
+                words = f"{words}\n{extra}"
+        draw_tooltip(surface, self.metrics, words, pygame.Rect(self.mouse, (1, 1)))
+
+    def deal_started(self, event: Any) -> None:
+        """A new deal: the discards cleared too before the tiles fly."""
+        self.model.discards, self.model.discarders, self.model.live = [], [], None
+        super().deal_started(event)
+        if isinstance(event.get("stock"), int):  # the deal flies from the whole stock
+            self.model.stock = event["stock"] + sum(event.get("counts") or [])
+
+    # --- the parts --------------------------------------------------------------------------------
+    def discards_part(self) -> Pool | DiscardPile:
+        return self.pile if self.discard_style() == "pile" else self.pool
+
+    def click_parts(self) -> list[ClickPart]:
+        return [("discards:", self.discards_part(), self.model.discards, False)]
+
+    def place_middle(self) -> None:
+        """The discards fill the middle under their heading (a pile sits in its centre)."""
+        m = self.metrics
+        head = m.small_px + m.px(8)
+        box = pygame.Rect(self.middle.x, self.middle.y + head, self.middle.width,
+                          self.middle.height - head)
+        self.discards_box = box
+        self.pool.layout(box, m)
+        pile = pygame.Rect(0, 0, min(box.width, m.px(560)), min(box.height, m.px(200)))
+        pile.center = box.center
+        self.pile.layout(pile, m)
+
+    def push(self) -> None:
+        m = self.model
+        part = self.discards_part()
+        other = self.pool if part is self.pile else self.pile
+        other.set_cards([])
+        part.set_cards(m.discards)
+        super().push()
+
+    def discarder_of(self, key: str) -> int | None:
+        m = self.model
+        if key in m.discards:
+            i = m.discards.index(key)
+            if i < len(m.discarders):
+                return m.discarders[i]
+        return None
+
+    # --- the view -> the model -------------------------------------------------------------------
+    def sync(self, view: Mapping[str, Any]) -> None:
+        """Read a :class:`~cardgames.core.views.DrawDiscardView`, every declared field by name."""
+        m = self.model
+        keys = self.keys
+        self.sync_table(view)
+        m.discards = keys.many(view["discards"])
+        m.discarders = list(view["discarders"])
+        live = view["live_discard"]
+        m.live = last_of(m.discards, live) if live is not None else None
+        m.stock = view["stock"]
+        drawn = view["drawn"]
+        m.drawn = keys(drawn) if drawn is not None else None
+        m.drawn_from = "stock"
+        m.hidden = set()
+        for seat, show in enumerate(m.seats):
+            show.count = view["hand_counts"][seat]
+            show.groups = [keys.many(g) for g in view["exposed"][seat]]
+            show.score = view["scores"][seat]
+        self.sync_extra(view)
+        m.hand = self.hand_display_order(keys.many(view["hand"]))
+        self.push()
+
+    # --- the events as tile moves ----------------------------------------------------------
+    def moves_for(self, event: Any) -> list[Move]:
+        """The family's own events (a game names the rest and calls this): ``dealt``
+        (``counts`` tiles from the stock to each hand, the viewer's face up from
+        ``hands``), ``drew`` (a tile, or a hidden one, from the stock to ``seat``'s hand),
+        ``discarded`` (``tile`` from ``seat``'s hand to the discards)."""
+        kind = event["type"]
+        seat = event.get("seat")
+        if kind == "dealt":
+            viewer = self.model.viewer
+            hands = event.get("hands") or []
+            moves = []
+            for s, count in enumerate(event.get("counts") or []):
+                own = hands[s] if s == viewer and s < len(hands) and hands[s] else None
+                moves += [Move(own[i] if own else None, "stock", f"hand:{s}")
+                          for i in range(count)]
+            return moves
+        if kind == "drew":
+            return [Move(event.get("tile"), "stock", f"hand:{seat}")]
+        if kind == "discarded":
+            return [Move(event["tile"], f"hand:{seat}", "discards")]
+        return []
+
+    def event_words(self, event: Any) -> str:
+        """The family's own events in words (a game words the rest and calls this):
+        ``drew`` (the tile, to the drawer)."""
+        who, you = self.actor(event)
+        if event["type"] == "drew":
+            tile = event.get("tile")
+            if you and tile:
+                return _("You draw {tile}.").format(tile=tile)
+            return _("You draw.") if you else _("{who} draws.").format(who=who)
+        return ""
+
+    # --- places (the beats' vocabulary) ----------------------------------------------------------
+    def take(self, place: str, code: str | None) -> tuple[pygame.Rect, str | None]:
+        m = self.model
+        if place == "discards":
+            key = last_of(m.discards, code)
+            if key is not None:
+                rect = self.discards_part().rect_of(key) or self.middle_point()
+                i = m.discards.index(key)
+                del m.discards[i]
+                if i < len(m.discarders):
+                    del m.discarders[i]
+                if m.live == key:
+                    m.live = None
+                return pygame.Rect(rect), key
+        return super().take(place, code)
+
+    def put(self, place: str, key: str, groups: dict[tuple[str, int], list[str]],
+            group: int, src: str = "") -> pygame.Rect:
+        m = self.model
+        if place == "discards":
+            m.hidden.add(key)
+            m.discards.append(key)
+            m.discarders.append(int(src[5:]) if src.startswith("hand:") else -1)
+            if self.discard_style() == "pile":
+                m.live = key
+            self.push()
+            return pygame.Rect(self.discards_part().rect_of(key) or self.discards_box)
+        return super().put(place, key, groups, group, src)
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw_middle(self, surface: pygame.Surface) -> None:
+        m = self.metrics
+        model = self.model
+        title = text.render(f"{self.discards_title()} ({len(model.discards)})", m.small_px,
+                            style.CREAM, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.middle.centerx, self.middle.top)))
+        part = self.discards_part()
+        part.draw(surface)
+        if not model.discards:
+            label = text.render(_("No discards yet"), m.small_px, style.CREAM_DIM)
+            surface.blit(label, label.get_rect(center=self.discards_box.center))
+        live = model.live
+        if live is not None and live not in model.hidden:
+            rect = part.rect_of(live)
+            words = self.live_words()
+            if rect is not None:
+                draw_ring(surface, rect, self.renderer.corner_radius(rect.width), m)
+                if words:
+                    tag = text.render(words, m.small_px, style.GOLD, bold=True)
+                    box = tag.get_rect(midtop=(rect.centerx, rect.bottom + m.px(6)))
+                    box.clamp_ip(self.middle)
+                    surface.blit(tag, box)
+
+    # --- targets ----------------------------------------------------------------------------------
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        """The tile table's names, and ``discards`` (the discards' area), ``live`` (the
+        live discard)."""
+        if name == "discards":
+            rects = [r for r in (self.discards_part().rect_of(k) for k in self.model.discards)
+                     if r is not None]
+            if rects:
+                return rects[0].unionall(rects[1:])
+            return pygame.Rect(self.discards_box)
+        if name == "live":
+            live = self.model.live
+            rect = self.discards_part().rect_of(live) if live is not None else None
+            return pygame.Rect(rect) if rect is not None else None
+        return super().target_rect(name)

@@ -1,0 +1,228 @@
+"""K'ap T'ai Shap's AI: the heuristic follows §10 (a winning table tile always, a tile
+that brings the hand closer, the loosest discard by outs), the policy plays hands out,
+every level is fair (twin matches that look the same from a seat get the same choices),
+and the search plays legally and deterministically."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from twin_checks import assert_level_chooses_alike, assert_twins_look_alike
+
+import cardgames
+from cardgames.ai import kap_tai_shap_policy, kap_tai_shap_search
+from cardgames.ai.ismcts import search
+from cardgames.ai.kap_tai_shap_heuristic import choose, forget, outs, supply
+from cardgames.ai.policies import bind
+
+TUTORIAL = ["6-6", "6-6", "1-1", "3-3", "5-1", "6-5", "2-1", "4-1", "6-4", "3-1",
+            "5-5",
+            "5-5", "5-5", "6-6", "4-4", "4-2", "6-1", "3-1", "3-3", "3-2",
+            "2-2",
+            "6-3", "5-4", "6-2", "1-1", "4-3", "5-2", "4-4", "2-2", "6-1",
+            "2-2", "6-5", "4-1"]
+#: the leader holds an eye, three tens pairs and two loose tiles: 6-5 and 2-1
+TWO_LOOSE = ["5-5", "5-5", "6-6", "4-4", "4-2", "6-1", "3-1", "3-3", "6-5", "2-1"]
+
+
+def state_of(deck, dealer=2, players=3, **rules):
+    game = cardgames.create("kap_tai_shap", players=players, rules=rules)
+    return game.new_state(deck=deck, dealer=dealer, seed=2)
+
+
+def heuristic(state):
+    seat = state.current_player
+    return str(state.game.action_of(choose(state.observation(seat).public_state(), seat)))
+
+
+def test_picks_a_winning_tile():
+    state = state_of(TUTORIAL)
+    state.apply("discard:4-1")
+    assert heuristic(state) == "pick:4-1"
+
+
+def test_skips_a_tile_that_does_not_help():
+    state = state_of(TUTORIAL)
+    state.apply("discard:2-1")  # 3-2 + 2-1 = 8: no use
+    assert heuristic(state) == "skip"
+
+
+def test_picks_a_tile_that_brings_the_hand_closer():
+    state = state_of(TUTORIAL)
+    state.apply("discard:6-5")  # Li (seat 1) needs a 1 for his nines: 6-5 + 6-3 = 20
+    state.apply("skip")
+    state.apply("draw")  # the learner draws 2-2
+    state.apply("discard:2-2")
+    assert state.current_player == 1
+    assert heuristic(state) == "pick:6-5"
+
+
+def test_discards_the_tile_with_fewer_outs():
+    state = state_of(TWO_LOOSE)
+    # keeping 2-1 waits for 6-1, 5-2, 4-3 (7 copies); keeping 6-5 for 6-3, 5-4 (4)
+    assert heuristic(state) == "discard:6-5"
+
+
+def test_outs_count_what_may_still_come():
+    state = state_of(TUTORIAL)
+    state.apply("discard:4-1")
+    known = state.observation(0).public_state()
+    coming = supply(known, 0)
+    hand = known.hands[0]
+    # 4-1 on the table (one left unseen) and 3-2 (one unseen): the winning codes
+    assert outs(hand, known.game, coming) >= 2 * 1 + 1
+    forget(known)
+    assert known.known == [[], [], []]
+
+
+def test_policy_plays_a_hand_out():
+    game = cardgames.create("kap_tai_shap", players=4)
+    bind(game)
+    state = game.new_state(seed=2)
+    world = state.observation(state.current_player).sample_world(random.Random(0),
+                                                                  record_events=False)
+    world.rollout(random.Random(0))
+    assert world.is_over and world.hand_no == 1 and 0.0 <= world.hand_reward(0) <= 1.0
+
+
+# --- fairness -------------------------------------------------------------------------------
+
+def twin(state, seat: int, rng: random.Random):
+    """The same hand from ``seat``'s chair with the hidden tiles dealt again: a real match
+    from another seed, its deck stacked (§3 inverted) so the same actions play the same;
+    None if the new tiles would have won somewhere along the way."""
+    game = state.game
+    n = game.players
+    world = state.observation(seat).sample_world(rng)
+    dealt = [e for e in state.events if e.type == "dealt"][-1]
+    start = state.events.index(dealt)
+    let_go = [Counter() for _ in range(n)]
+    gained = [Counter() for _ in range(n)]
+    draws: list[str] = []
+    pending: dict[int, int] = {}
+    for event in state.events[start:]:
+        kind, s = event.type, event.get("seat")
+        if kind == "discarded":
+            let_go[s][event["tile"]] += 1
+            if s in pending and s != seat:  # another's draw: say it was the tile discarded
+                draws[pending.pop(s)] = event["tile"]
+                gained[s][event["tile"]] += 1
+            pending.pop(s, None)
+        elif kind == "picked":
+            gained[s][event["tile"]] += 1
+        elif kind == "drew":
+            draws.append(event["tile"])
+            if s == seat:
+                gained[s][event["tile"]] += 1
+            else:
+                pending[s] = len(draws) - 1
+    if pending:
+        return None
+    hands = []
+    for s in range(n):
+        now = Counter(state.hands[s] if s == seat else world.hands[s])
+        first = now + let_go[s]
+        first.subtract(gained[s])
+        if any(k < 0 for k in first.values()):
+            return None
+        hands.append(sorted(first.elements()))
+        rng.shuffle(hands[-1])
+    stock = draws + list(world.stock)
+    tail = n - 1
+    removed = stock[len(stock) - tail:][::-1]
+    leader = dealt["leader"]
+    deck = list(hands[leader])
+    for k in range(1, n):
+        deck += [removed[k - 1]] + hands[(leader + k) % n]
+    deck += stock[:len(stock) - tail]
+    other = game.new_state(seed=rng.getrandbits(63), deck=deck, dealer=leader)
+    try:
+        for action in state.action_log:
+            other.apply(action)
+    except ValueError:
+        return None
+    if other.hands_finished != state.hands_finished:
+        return None
+    return other
+
+
+def twin_pairs(seed: int, count: int, players: int = 3):
+    game = cardgames.create("kap_tai_shap", players=players)
+    rng = random.Random(seed)
+    found = 0
+    while found < count:
+        state = game.new_state(seed=rng.getrandbits(63), dealer=rng.randrange(players))
+        steps = rng.randrange(0, 25)
+        while steps and state.hands_finished == 0:
+            state.apply(rng.choice(state.legal_actions()))
+            steps -= 1
+        if state.hands_finished or len(state.legal_ids()) < 2:
+            continue
+        seat = state.current_player
+        other = twin(state, seat, rng)
+        if other is not None and any(other.hands[s] != state.hands[s]
+                                     for s in range(players) if s != seat):
+            found += 1
+            yield state, seat, other
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_twins_give_byte_identical_observations_and_worlds(players):
+    for state, seat, other in twin_pairs(seed=3, count=5, players=players):
+        assert_twins_look_alike(state, seat, other)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "ismcts:30"])
+def test_every_level_chooses_the_same_in_twin_matches(level):
+    assert_level_chooses_alike(level, twin_pairs(seed=11, count=3))
+
+
+# --- search ---------------------------------------------------------------------------------
+
+def test_search_is_legal_and_deterministic():
+    game = cardgames.create("kap_tai_shap", players=3)
+    state = game.new_state(seed=5)
+    rng = random.Random(5)
+    decisions = 0
+    while not state.is_over and decisions < 2:
+        seat = state.current_player
+        if len(state.legal_ids()) > 1 and rng.random() < 0.3:
+            first = search(state.observation(seat), random.Random(1), iterations=30)
+            again = search(state.observation(seat), random.Random(1), iterations=30)
+            assert first.best in state.legal_ids() and first.best == again.best
+            decisions += 1
+        state.apply_id(rng.choice(state.legal_ids()))
+    assert decisions >= 1
+
+
+def test_search_picks_the_winning_tile():
+    state = state_of(TUTORIAL)
+    state.apply("discard:4-1")
+    result = search(state.observation(0), random.Random(2), iterations=40)
+    assert str(state.game.action_of(result.best)) == "pick:4-1"
+
+
+# --- hard's own search ------------------------------------------------------------------------
+
+def test_search_ids_keep_the_closest_moves():
+    game = cardgames.create("kap_tai_shap", players=3)
+    state = state_of(TUTORIAL)
+    state.apply("discard:4-1")
+    assert [str(game.action_of(a)) for a in kap_tai_shap_policy.search_ids(state)] == ["pick:4-1"]
+    state = state_of(TWO_LOOSE)
+    names = {str(game.action_of(a)) for a in kap_tai_shap_policy.search_ids(state)}
+    # 6-5 and 2-1 are loose; 4-2 too (6-1 would pair with 2-1): the eye and 6-6+4-4 stay
+    assert names == {"discard:6-5", "discard:2-1", "discard:4-2"}
+
+
+def test_hard_search_is_legal_and_repeatable():
+    state = state_of(TWO_LOOSE)
+    observation = state.observation(state.current_player)
+    first = kap_tai_shap_search.choose(observation, random.Random(4))
+    assert first == kap_tai_shap_search.choose(observation, random.Random(4))
+    assert str(state.game.action_of(first)) in ("discard:6-5", "discard:2-1", "discard:4-2")
+    values = kap_tai_shap_search.move_values(observation, random.Random(4), worlds=6)
+    assert set(values) == set(kap_tai_shap_policy.search_ids(state))
+    assert all(0.0 <= v <= 6.0 for v in values.values())
