@@ -59,7 +59,7 @@ Events (``state.events``; tiles as codes):
 - ``hand_scored`` hand, dealer (= leader), leader, winner (None when void), how
                   (``"deal"`` / ``"pick"`` / ``"draw"`` / ``"void"`` / ``"carry_over"``),
                   pot (the pot at stake), cut (the house's share), prize (pot - cut),
-                  hand (the winning tiles, [] when void), eye, pairs, payments
+                  tiles (the winning tiles, [] when void), eye, pairs, payments
                   (``{payer, payee, amount, reason, party}``: reasons ``"ante"``
                   (seat to pot), ``"house cut"`` (the winner to the house),
                   ``"pot to the winner"``, ``"ante returned"`` (void)), deltas,
@@ -752,7 +752,7 @@ class KapTaiShapState(PolicySearch, MatchState):
         self.house += cut
         self.carried = 0
         self._score(HandEnd.WON, [seat], how, payments, pot, cut,
-                    {"winner": seat, "hand": list(self.hands[seat]), "eye": eye, "pairs": pairs})
+                    {"winner": seat, "tiles": list(self.hands[seat]), "eye": eye, "pairs": pairs})
 
     def _void(self, seat: int) -> None:
         """Spec 6: the stock ran out: antes back (``void``), or the pot stays on the table
@@ -772,7 +772,7 @@ class KapTaiShapState(PolicySearch, MatchState):
         if self.record_events:
             self.events.append(Event("void", seat=seat, carried=self.carried))
         self._score(end, [], how, payments, self.pot, 0,
-                    {"winner": None, "hand": [], "eye": None, "pairs": []})
+                    {"winner": None, "tiles": [], "eye": None, "pairs": []})
 
     def _score(self, end: HandEnd, winners: list[int], how: str, payments: list[Payment],
                pot: int, cut: int, extra: dict[str, Any]) -> None:

@@ -95,12 +95,6 @@ def set_deck_look(options) -> None:
     dominoes.set_look(dominoes.look_from_options(options, dominoes.TILE_BLACK))
 
 
-def hand_number(record, default: int) -> int:
-    """A ``hand_scored`` record's hand number (``default`` when its ``hand`` is a list)."""
-    number = record.get("hand")
-    return number if isinstance(number, int) else default
-
-
 def tiles_text(tiles) -> str:
     return " ".join(tiles)
 
@@ -316,15 +310,6 @@ class KapTaiShapTable(DrawDiscardLayout):
         return super().target_rect(name)
 
     # --- the summary ---------------------------------------------------------------------------
-    def hand_label(self, record) -> str:
-        """The hand's number on the chart (the record's position when its ``hand`` holds
-        the winning tiles: the engine's ``hand_scored`` reuses the key)."""
-        history = self.port.view()["history"]
-        position = next((i for i, h in enumerate(history) if h is record), None)
-        if position is None:
-            position = history.index(record) if record in history else 0
-        return str(hand_number(record, position + 1))
-
     def summary_subtitle(self, event: Any) -> str:
         names = [s.name for s in self.model.seats]
         winner = event.get("winner")
