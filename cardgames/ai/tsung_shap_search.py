@@ -54,6 +54,8 @@ DEPTH = 4
 #: at most this many unseen tiles: the endgame is solved exactly (``tsung_shap_endgame``;
 #: timed on the 2-core machine: 6 unseen at most 0.25 s a move, 7 up to 3.7 s)
 ENDGAME = 6
+#: pile sizes too large to matter (four in hand: the look-ahead ignores the game's end)
+LOTS = 99
 
 
 class Expectimax:
@@ -66,23 +68,35 @@ class Expectimax:
         self.cache: dict[tuple, float] = {}
         self.unseen = unseen
 
-    def net(self, row: list[str], depth: int) -> float:
+    def net(self, row: list[str], depth: int, mine: int = LOTS, theirs: int = LOTS) -> float:
         """What the player about to turn a tile on ``row`` expects to make, net of what
-        the opponent makes after, ``depth`` reveals deep."""
+        the opponent makes after, ``depth`` reveals deep.  ``mine``, ``theirs``: the tiles
+        left in his pile (at least one) and in the opponent's, so the look-ahead stops
+        where the game does."""
         if depth <= 0 or not self.total:
             return 0.0
         if depth == 1:
             return expected(self.game, row, self.unseen) if row else 0.0
-        key = (depth, tuple(row) if len(row) <= 8 else (tuple(row[:4]), tuple(row[-4:])))
+        mine, theirs = min(mine, depth + 1), min(theirs, depth + 1)
+        key = (depth, mine, theirs,
+               tuple(row) if len(row) <= 8 else (tuple(row[:4]), tuple(row[-4:])))
         value = self.cache.get(key)
         if value is None:
-            value = sum(k * self.best(row, code, depth)[0] for code, k in self.weights)
+            value = sum(k * self.best(row, code, depth, mine - 1, theirs)[0]
+                        for code, k in self.weights)
             value = self.cache[key] = value / self.total
         return value
 
-    def moves(self, row: list[str], tile: str, depth: int) -> list[tuple[float, str, int]]:
+    def restarted(self, depth: int, mine: int, theirs: int) -> float:
+        """The opponent's value of facing a one-tile row we restart with our next tile."""
+        return sum(k * self.net([code], depth, theirs, mine) for code, k in self.weights) \
+            / self.total
+
+    def moves(self, row: list[str], tile: str, depth: int, mine: int = LOTS,
+              theirs: int = LOTS) -> list[tuple[float, str, int]]:
         """Each move with ``tile`` on ``row``: (value, "capture" or "place", option name
-        index or side)."""
+        index or side).  ``mine``: the mover's pile once ``tile`` is turned; at 0 his
+        move ends the game (the opponent only claims what he misses)."""
         game = self.game
         n = len(row)
         out = []
@@ -94,7 +108,13 @@ class Expectimax:
                 kind = "sweep"
             points = game.score_of(kind, tiles)
             after = row[left:n - right]
-            out.append((points - self.net(after, depth - 1), "capture", OPTION_INDEX[name]))
+            if not mine or (not after and mine == 1):
+                value = points  # his last tile (or the restart takes it): the game ends
+            elif not after and mine < LOTS:
+                value = points - self.restarted(depth - 1, mine - 1, theirs)
+            else:
+                value = points - self.net(after, depth - 1, theirs, mine)
+            out.append((value, "capture", OPTION_INDEX[name]))
             if missed is None or points > missed[0]:
                 missed = (points, left, right)
         for side in (0, 1):
@@ -106,16 +126,17 @@ class Expectimax:
                 else:
                     right += 1
                 after = placed[left:len(placed) - right]
-                value = -(points + self.net(after, depth - 1))
+                value = -(points + (self.net(after, depth - 1, theirs, mine) if mine else 0.0))
             else:
-                value = -self.net(placed, depth - 1)
+                value = -self.net(placed, depth - 1, theirs, mine) if mine else 0.0
             out.append((value, "place", side))
             if not row:
                 break  # an empty row: both ends are the same
         return out
 
-    def best(self, row: list[str], tile: str, depth: int) -> tuple[float, str, int]:
-        return max(self.moves(row, tile, depth), key=lambda m: m[0])
+    def best(self, row: list[str], tile: str, depth: int, mine: int = LOTS,
+             theirs: int = LOTS) -> tuple[float, str, int]:
+        return max(self.moves(row, tile, depth, mine, theirs), key=lambda m: m[0])
 
 
 def choose(observation: Observation, rng: random.Random) -> int:
@@ -138,7 +159,9 @@ def choose(observation: Observation, rng: random.Random) -> int:
     search = Expectimax(state.game, unseen)
     row = list(state.row)
     if phase == RESOLVE:
-        value, what, which = search.best(row, state.drawn, DEPTH)
+        piles = (LOTS, LOTS) if state.game.four else \
+            (len(state.piles[seat]), len(state.piles[1 - seat]))
+        value, what, which = search.best(row, state.drawn, DEPTH, *piles)
         action = (CAPTURE + which) if what == "capture" else (PLACE_RIGHT if which else PLACE_LEFT)
         return action if action in legal else legal[0]
     if phase == PLAY:
