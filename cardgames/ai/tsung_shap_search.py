@@ -7,10 +7,17 @@ side).  ``hard`` values each legal move by *negamax expectimax* ``DEPTH`` reveal
 
 - a move is worth its points less what the opponent then expects to make *net* of the
   reply after it (``net``), and so on down;
-- a capture that empties the row is followed by a restart tile (valued as an empty row);
+- a capture that empties the row is followed by a restart tile: any unseen tile, which
+  the opponent then faces as a one-tile row;
 - placing a tile that could have captured hands the opponent the best missed option
   (he claims it, then turns his own tile), when claims are allowed;
+- it knows the pile sizes: the look-ahead stops where the game ends (a player's last
+  tile ends it, after which the opponent only claims what he missed);
 - the unseen tiles are counted once at the root (a tile drawn deeper is not taken out).
+
+With ``ENDGAME`` unseen tiles or fewer, the exact endgame solver
+(``tsung_shap_endgame``) decides instead, claims included: draws without replacement,
+to the game's end.
 
 Why not sampling: the generic ISMCTS, and a search playing every move on the same 48
 sampled worlds, both lost to ``normal`` (``scripts/hard_ai_experiments.py tsung_shap``):

@@ -244,3 +244,22 @@ def test_hard_plays_the_endgames_with_the_solver_legally():
             assert action in state.legal_ids()
             state.apply_id(action)
     assert solved >= 6
+
+
+def test_the_look_ahead_stops_where_the_game_ends():
+    """With his last tile turned, a player's move ends the game: a capture is worth its
+    points exactly, a placing that misses nothing is worth 0, and one that misses a pair
+    gives away only that pair (the opponent's final claim)."""
+    from cardgames.ai.tsung_shap_search import DEPTH, Expectimax
+
+    state = start(["6-1", "5-5"], ["3-3", "2-1"])
+    for _ in range(3):
+        state.apply("place:right")   # row 6-1 3-3 5-5; seat 1 turns 2-1 (a triple at the ends)
+    search = Expectimax(state.game, state.unseen(1))
+    last = {(what, which): v for v, what, which in search.moves(state.row, "2-1", DEPTH, 0, 5)}
+    assert last[("capture", 4)] == 20  # triple,ends: 2-1 6-1 5-5
+    assert last[("place", 0)] == last[("place", 1)] == -20
+    later = {(what, which): v for v, what, which in search.moves(state.row, "2-1", DEPTH, 5, 5)}
+    assert later[("capture", 4)] != 20  # the opponent's reply is counted when there is one
+    quiet = search.moves(["6-6", "1-1"], "4-1", DEPTH, 0, 5)
+    assert [v for v, what, _ in quiet if what == "place"] == [0.0, 0.0]
