@@ -13,6 +13,7 @@ difference of seat 0's score on the same deals.
     python scripts/hard_ai_experiments.py bourre --matches 100
     python scripts/hard_ai_experiments.py bourre-hands --hands 400
     python scripts/hard_ai_experiments.py tiu_u --matches 100
+    python scripts/hard_ai_experiments.py tsung_shap-positions --hands 400 --seed 15
 
 - ``pocha``: Pocha, 4 players, preset ``max_only``: seat 0 ``hard`` against three
   ``normal``; baseline four ``normal``.
@@ -37,6 +38,14 @@ difference of seat 0's score on the same deals.
   here it changes one hand, so the difference is far less noisy.  Also ``hard-declare``
   (the search only plays or passes and exchanges, ``normal`` plays the cards) and
   ``hard-play`` (the other way round), to see where the search gains or loses.
+
+- ``tsung_shap-positions``: Tsung Shap in duplicate: each position is a seeded game
+  played by two ``normal`` for a random 0..29 moves; the rest of that game is played once
+  with ``hard`` and once with ``normal`` at seat 0 (same piles, seat 1 ``normal``), and the
+  report is the paired difference of seat 0's points less seat 1's at the game's end, and
+  how often (positions, and seat-0 decisions of the ``hard`` run) the two levels chose
+  differently.  Where they never differ the difference is exactly 0, so the deal luck that
+  swamps the match experiment drops out.
 
 ``--iterations N`` gives ``hard`` a budget of N iterations instead of its default.
 Results are printed as text and, with ``--json FILE``, written as JSON.
@@ -292,6 +301,95 @@ def show_hands(report: dict) -> str:
     return "\n".join(lines)
 
 
+def play_tsung_position(task: tuple) -> dict:
+    """One duplicate position (see ``tsung_shap-positions``): for each level at seat 0,
+    seat 0's points less seat 1's at the game's end, its moves, and its decisions that
+    ``normal`` would have made differently."""
+    levels, seed = task
+    game = cardgames.create("tsung_shap", rules={"games_per_match": 1})
+    seeds = random.Random(seed)
+    state = game.new_state(seed=seeds.getrandbits(63))
+    normal = [make_player("normal", seed=seeds.getrandbits(63)) for _ in range(2)]
+    for _ in range(seeds.randrange(30)):
+        if state.is_over:
+            break
+        seat = state.current_player
+        state.apply(normal[seat].choose(state.observation(seat)))
+    if state.is_over:  # the game ended early: its start instead
+        state = game.new_state(seed=seed)
+    level_seed = seeds.getrandbits(63)
+    out = {"seed": seed, "margin": {}, "moves": {}, "differs": {}, "decisions": {},
+           "seconds": {}}
+    for level in levels:
+        world = state.clone()
+        bots = [make_player(level, seed=level_seed), normal[1]]
+        moves, differs = [], 0
+        started = time.perf_counter()
+        while not world.is_over:
+            seat = world.current_player
+            observation = world.observation(seat)
+            action = bots[seat].choose(observation)
+            if seat == 0:
+                moves.append(str(action))
+                if level != "normal" and str(normal[0].choose(observation)) != str(action):
+                    differs += 1
+            world.apply(action)
+        points = world.history[-1]["points"]
+        out["margin"][level] = points[0] - points[1]
+        out["moves"][level] = moves
+        out["differs"][level] = differs
+        out["decisions"][level] = len(moves)
+        out["seconds"][level] = round(time.perf_counter() - started, 2)
+    return out
+
+
+def run_positions(levels: list[str], positions: int, seed: int, jobs: int,
+                  log: str | None = None, first: int = 0) -> list[dict]:
+    seeds = random.Random(seed)
+    tasks = [(levels, seeds.getrandbits(63)) for _ in range(first + positions)][first:]
+    pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
+    results = pool.map(play_tsung_position, tasks, chunksize=1) if pool \
+        else map(play_tsung_position, tasks)
+    out = []
+    for number, result in enumerate(results):
+        out.append(result)
+        if log:
+            with open(log, "a") as file:
+                file.write(json.dumps({"position": first + number, **result}) + "\n")
+    if pool:
+        pool.shutdown()
+    return out
+
+
+def positions_report(results: list[dict], levels: list[str]) -> dict:
+    report = {"positions": len(results), "levels": {}}
+    for level in levels:
+        mean, se = mean_error([r["margin"][level] for r in results])
+        diff, diff_se = mean_error([r["margin"][level] - r["margin"]["normal"]
+                                    for r in results])
+        report["levels"][level] = {
+            "mean_margin": round(mean, 2), "se": round(se, 2),
+            "paired_difference": round(diff, 2), "paired_se": round(diff_se, 2),
+            "positions_played_differently": sum(r["moves"][level] != r["moves"]["normal"]
+                                                for r in results),
+            "decisions_unlike_normal": sum(r["differs"][level] for r in results),
+            "decisions": sum(r["decisions"][level] for r in results),
+            "seconds": round(sum(r["seconds"][level] for r in results), 1)}
+    return report
+
+
+def show_positions(report: dict) -> str:
+    lines = [f"tsung_shap-positions: {report['positions']} duplicate positions, seat 0's "
+             "points less seat 1's at the game's end (seat 1 normal)"]
+    for level, r in report["levels"].items():
+        lines.append(f"  {level:7s} {r['mean_margin']:+8.2f} ± {r['se']:6.2f}   vs normal "
+                     f"{r['paired_difference']:+7.2f} ± {r['paired_se']:5.2f}   "
+                     f"({r['positions_played_differently']} positions played differently; "
+                     f"{r['decisions_unlike_normal']} of {r['decisions']} seat-0 decisions "
+                     f"unlike normal's; {r['seconds']} s)")
+    return "\n".join(lines)
+
+
 EXPERIMENTS = {
     # name: (game, players, preset or house rules, {label: seat-0 level}, opponents' level)
     "pocha": ("pocha", 4, "max_only", {"hard": "hard"}, "normal"),
@@ -338,7 +436,8 @@ HAND_LEVELS = ("normal", "hard", "hard-declare", "hard-play", "random")
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("experiment", choices=sorted([*EXPERIMENTS, "bourre-hands"]))
+    parser.add_argument("experiment", choices=sorted([*EXPERIMENTS, "bourre-hands",
+                                                      "tsung_shap-positions"]))
     parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--seed", type=int, default=15)
     parser.add_argument("--jobs", type=int, default=1)
@@ -347,11 +446,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--log", default=None, help="append each match's result here")
     parser.add_argument("--first", type=int, default=0,
                         help="start at this match of the seed's sequence (to continue a run)")
-    parser.add_argument("--hands", type=int, default=400, help="bourre-hands: positions")
+    parser.add_argument("--hands", type=int, default=400,
+                        help="bourre-hands, tsung_shap-positions: positions")
     parser.add_argument("--players", type=int, default=4, help="bourre-hands: seats")
     parser.add_argument("--levels", default=",".join(HAND_LEVELS),
-                        help="bourre-hands: seat 0's levels, comma-separated")
+                        help="bourre-hands, tsung_shap-positions: seat 0's levels, "
+                             "comma-separated")
     args = parser.parse_args(argv)
+    if args.experiment == "tsung_shap-positions":
+        levels = [lv for lv in args.levels.split(",") if lv in ("hard", "normal", "random")]
+        levels = ["normal", *[lv for lv in levels if lv != "normal"]]
+        if levels == ["normal"]:
+            levels.append("hard")
+        results = run_positions(levels, args.hands, args.seed, args.jobs, args.log, args.first)
+        report = positions_report(results, levels)
+        report["command"] = " ".join(sys.argv)
+        print(show_positions(report), flush=True)
+        if args.json:
+            with open(args.json, "w") as out:
+                json.dump(report, out, indent=2)
+        return 0
     if args.experiment == "bourre-hands":
         levels = args.levels.split(",")
         if "normal" not in levels:

@@ -198,3 +198,68 @@ def test_hards_own_search_takes_the_big_pair_claims_and_covers_heaven():
         claim.apply("place:right")
     assert str(claim.game.action_of(hard(claim.observation(1), random.Random(1)))) == \
         "claim:pair,left"
+
+
+# --- the endgame solver -------------------------------------------------------------------------
+
+def test_endgame_value_is_exact_on_a_small_position():
+    """Row 5-5; unseen 1-1 1-1 5-5; the mover has 2 tiles to turn, the opponent 1.
+
+    - the mover turns 5-5 (1/3): the pair, 200; the row empties and his last tile (a 1-1)
+      restarts it; his pile is empty: the game ends.  Worth +200.
+    - he turns 1-1 (2/3): no capture, he places it (row 1-1 5-5, either side) and the
+      opponent turns his last tile from 5-5 1-1: 5-5 pairs for 200, 1-1 pairs for 40;
+      the game ends.  Worth -(200 + 40) / 2 = -120.
+
+    In all (200 - 2 * 120) / 3 = -40 / 3.  A look-ahead drawing with replacement would
+    count a second 5-5 after the first."""
+    from cardgames.ai.tsung_shap_endgame import Endgame
+
+    game = cardgames.create("tsung_shap", rules={"games_per_match": 1})
+    endgame = Endgame(game)
+    assert endgame.reveal(("5-5",), ("1-1", "1-1", "5-5"), 2, 1) == pytest.approx(-40 / 3)
+    # his last tile: whatever it is, the game ends with his move (no reply to fear)
+    assert endgame.reveal(("5-5",), ("1-1", "1-1", "5-5"), 1, 2) == pytest.approx(200 / 3)
+    # placing a tile that could pair leaves the opponent only the final claim
+    values = {(what, which): v for v, what, which in endgame.choices(("3-3", "4-4"), "3-3",
+                                                                     ("1-1",), 0, 1)}
+    assert values[("capture", 0)] == 120 and values[("capture", 5)] == 40
+    assert values[("place", 0)] == values[("place", 1)] == -120
+
+
+def test_hard_plays_the_endgames_with_the_solver_legally():
+    from cardgames.ai.tsung_shap_search import ENDGAME
+    from cardgames.ai.tsung_shap_search import choose as hard
+
+    game = cardgames.create("tsung_shap", rules={"games_per_match": 1})
+    solved = 0
+    for seed in range(3):
+        state = game.new_state(seed=seed)
+        while not state.is_over:
+            seat = state.current_player
+            observation = state.observation(seat)
+            if sum(state.unseen(seat).values()) <= ENDGAME:
+                solved += 1
+            action = hard(observation, random.Random(1))
+            assert action in state.legal_ids()
+            state.apply_id(action)
+    assert solved >= 6
+
+
+def test_the_look_ahead_stops_where_the_game_ends():
+    """With his last tile turned, a player's move ends the game: a capture is worth its
+    points exactly, a placing that misses nothing is worth 0, and one that misses a pair
+    gives away only that pair (the opponent's final claim)."""
+    from cardgames.ai.tsung_shap_search import DEPTH, Expectimax
+
+    state = start(["6-1", "5-5"], ["3-3", "2-1"])
+    for _ in range(3):
+        state.apply("place:right")   # row 6-1 3-3 5-5; seat 1 turns 2-1 (a triple at the ends)
+    search = Expectimax(state.game, state.unseen(1))
+    last = {(what, which): v for v, what, which in search.moves(state.row, "2-1", DEPTH, 0, 5)}
+    assert last[("capture", 4)] == 20  # triple,ends: 2-1 6-1 5-5
+    assert last[("place", 0)] == last[("place", 1)] == -20
+    later = {(what, which): v for v, what, which in search.moves(state.row, "2-1", DEPTH, 5, 5)}
+    assert later[("capture", 4)] != 20  # the opponent's reply is counted when there is one
+    quiet = search.moves(["6-6", "1-1"], "4-1", DEPTH, 0, 5)
+    assert [v for v, what, _ in quiet if what == "place"] == [0.0, 0.0]
