@@ -271,7 +271,7 @@ class JjakMaTchoKiGame(Game):
     info = GameInfo(
         id="jjak_ma_tcho_ki",
         title=N_("Jjak-ma-tcho-ki"),
-        tagline=N_("Making pairs with Chinese dominoes: draw, take, lay three pairs first."),
+        tagline=N_("Making pairs: draw, take, and lay three pairs first."),
         family=DRAW_DISCARD,
         deck_family="dominoes",
         player_counts=(2, 3, 4),

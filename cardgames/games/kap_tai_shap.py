@@ -385,7 +385,7 @@ class KapTaiShapGame(Game):
     info = GameInfo(
         id="kap_tai_shap",
         title=N_("K'ap T'ai Shap"),
-        tagline=N_("Collecting tens: draw and discard dominoes for an eye and four tens pairs."),
+        tagline=N_("Collecting tens: draw and discard for an eye and four tens pairs."),
         family=DRAW_DISCARD,
         deck_family="dominoes",
         player_counts=(2, 3, 4, 5, 6, 7, 8),

@@ -19,7 +19,8 @@ import cardgames
 import cardgames.games as registry
 from cardgames import cli
 
-IDS = ("pocha", "latxa", "pitch", "bourre", "tien_gow", "tiu_u", "tsung_shap")
+IDS = ("pocha", "latxa", "pitch", "bourre", "tien_gow", "tiu_u", "kap_tai_shap", "jjak_ma_tcho_ki",
+       "tsung_shap")
 
 
 def loaded_after(code: str) -> dict[str, list[str]]:
