@@ -225,20 +225,7 @@ class TienGowGame(Game):
 
     def stack(self, codes: Sequence[str]) -> list[str]:
         """A stacked deck from the top, topped up in canonical order; refused if malformed."""
-        need = DECK.multiset()
-        cards = []
-        for code in codes:
-            if not isinstance(code, str) or code not in COPIES:
-                raise ValueError(f"{code!r} is not a tile of the Chinese domino set (like 6-6, 4-2)")
-            if need[code] <= 0:
-                raise ValueError(f"the stacked deck has {code} more often than the set holds it")
-            need[code] -= 1
-            cards.append(code)
-        for code in DECK.codes:
-            if need[code] > 0:
-                need[code] -= 1
-                cards.append(code)
-        return cards
+        return DECK.stack(codes, "a tile of the Chinese domino set (like 6-6, 4-2)", "the set holds it")
 
     def new_state(self, seed=None, deck=None, decks=None, dealer=None) -> TienGowState:
         stacked, origin, rng = self._match_start(seed, deck, decks, dealer)
