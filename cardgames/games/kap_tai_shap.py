@@ -468,11 +468,6 @@ def deal_woodpile(deck: Sequence[str], players: int, leader: int) -> tuple[list[
     return hands, stock
 
 
-def _check_records(value, state, what) -> None:
-    if not isinstance(value, list) or not all(isinstance(h, dict) for h in value):
-        raise ValueError(f"{what} must be a list of records")
-
-
 def _hidden_hands(state, seat, hands) -> list[tuple]:
     return [h if s == seat else (None,) * len(h) for s, h in enumerate(hands)]
 
@@ -519,14 +514,13 @@ FIELDS = (
     # [seat, how, tile] of this hand's win, or None
     fields.Field("last_win", fields.Maybe(fields.Row(fields.SEAT, fields.Text(
         ("deal", "pick", "draw")), fields.Maybe(_CODE))), copy="list?"),
-    fields.Field("history", fields.Data(_check_records), copy="deep", hide=fields.last_hands),
-    fields.Field("winner_seats", fields.Maybe(fields.seats(as_tuple=False)), key="winners",
-                 copy="list?"),
+    fields.HISTORY,
+    fields.WINNER_SEATS,
     # where this hand's actions start in the log (a knowledge copy keeps only the hand's)
-    fields.Field("hand_start", fields.Int(0, 10**7), hide=lambda s, seat, v: 0),
+    fields.log_start_field("hand_start"),
     fields.SEARCH_WORLD,
     fields.origin_field(_pack_codes),
-    fields.LOG.but(hide=lambda s, seat, v: list(v[s.hand_start:])),
+    fields.log_from("hand_start"),
 )
 
 

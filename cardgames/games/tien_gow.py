@@ -253,11 +253,6 @@ def red_pips_of(hand: Sequence[str]) -> int:
     return sum(dom.red_pips(c) for c in hand)
 
 
-def _check_records(value, state, what) -> None:
-    if not isinstance(value, list) or not all(isinstance(h, dict) for h in value):
-        raise ValueError(f"{what} must be a list of records")
-
-
 def _known_hands(state, seat, hands) -> list[tuple]:
     return [h if s == seat else (None,) * len(h) for s, h in enumerate(hands)]
 
@@ -301,12 +296,11 @@ FIELDS = (
     fields.Field("first_unbeatable", fields.Bool(),
                  hide=lambda s, seat, v: v and seat == s.banker),
     fields.Field("hand_money", _MONEY, copy="list"),
-    fields.Field("hand_lines", fields.Data(_check_records),
+    fields.Field("hand_lines", fields.Data(fields.check_records),
                  copy=lambda lines: [dict(x) for x in lines]),
     fields.Field("bank", _MONEY, copy="list"),
-    fields.Field("history", fields.Data(_check_records), copy="deep", hide=fields.last_hands),
-    fields.Field("winner_seats", fields.Maybe(fields.seats(as_tuple=False)), key="winners",
-                 copy="list?"),
+    fields.HISTORY,
+    fields.WINNER_SEATS,
     fields.Field("last_winning", fields.Maybe(_TILES), copy="list?"),
     fields.SEARCH_WORLD,
     fields.origin_field(DECK.codes),

@@ -283,11 +283,6 @@ def deal_hidden(unseen: Counter, sizes: Sequence[int], bounds: Sequence[tuple[in
     return [[SIXES] * k + tiles for k, tiles in zip(split, dealt, strict=True)]
 
 
-def _check_records(value, state, what) -> None:
-    if not isinstance(value, list) or not all(isinstance(h, dict) for h in value):
-        raise ValueError(f"{what} must be a list of records")
-
-
 def _hidden_hands(state, seat, hands) -> list[tuple]:
     return [h if s == seat else (None,) * len(h) for s, h in enumerate(hands)]
 
@@ -344,14 +339,13 @@ FIELDS = (
     fields.Field("last_draw", fields.Maybe(fields.Row(fields.SEAT, _CODE, fields.Text(
         ("drawn", "laid", "captured", "claimed"))))),
     fields.Field("ledger", _MONEY, copy="list"),
-    fields.Field("history", fields.Data(_check_records), copy="deep", hide=fields.last_hands),
-    fields.Field("winner_seats", fields.Maybe(fields.seats(as_tuple=False)), key="winners",
-                 copy="list?"),
+    fields.HISTORY,
+    fields.WINNER_SEATS,
     # where this deal's actions start in the log (a knowledge copy keeps only the deal's)
-    fields.Field("deal_start", fields.Int(0, 10**7), hide=lambda s, seat, v: 0),
+    fields.log_start_field("deal_start"),
     fields.SEARCH_WORLD,
     fields.origin_field(DECK.codes),
-    fields.LOG.but(hide=lambda s, seat, v: list(v[s.deal_start:])),
+    fields.log_from("deal_start"),
 )
 
 

@@ -298,11 +298,6 @@ def canonical(codes: Sequence[str]) -> list[str]:
     return sorted(codes, key=ORDER.__getitem__)
 
 
-def _check_records(value, state, what) -> None:
-    if not isinstance(value, list) or not all(isinstance(h, dict) for h in value):
-        raise ValueError(f"{what} must be a list of records")
-
-
 def _hide_piles(state, seat, piles):
     """Nobody knows a pile's order, its owner included (classic); in four in hand a seat
     knows its own hand only."""
@@ -346,9 +341,8 @@ FIELDS = (
         fields.SEAT, fields.Text(("captured", "placed", "claimed", "declined", "played")),
         fields.Text(("", *OPTION_NAMES)), fields.Text(("", *SIDES)), fields.Maybe(_CODE))),
         copy="list?"),
-    fields.Field("history", fields.Data(_check_records), copy="deep", hide=fields.last_hands),
-    fields.Field("winner_seats", fields.Maybe(fields.seats(as_tuple=False)), key="winners",
-                 copy="list?"),
+    fields.HISTORY,
+    fields.WINNER_SEATS,
     fields.SEARCH_WORLD,
     fields.origin_field(DECK.codes),
     fields.LOG,
