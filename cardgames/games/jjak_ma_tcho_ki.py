@@ -466,26 +466,14 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
     FIELDS = FIELDS
     __slots__ = fields.slots(FIELDS)
     OVER = OVER
-
-    @property
-    def hands_finished(self) -> int:
-        # the hand number, not ``len(history)``: a knowledge copy keeps only the last line
-        return self.hand_no
+    HAND_COUNTER = "hand_no"
 
     # --- setting up -------------------------------------------------------------------------
     def _start(self, game: JjakMaTchoKiGame, rng: random.Random, stacked: list[list[str]],
                banker: int | None):
-        self.game = game
-        self.rng = rng
-        self.events = []
-        self.record_events = True
-        self.stacked = stacked
-        self.hand_no = 0
+        self._open_match(game, rng, stacked)
         self.points = [0] * game.players
         self.ledger = [0] * game.players
-        self.history = []
-        self.winner_seats = None
-        self.search_world = False
         self.banker = self._draw_banker() if banker is None else banker
         self._deal()
 

@@ -528,6 +528,7 @@ class KapTaiShapState(PolicySearch, MatchState):
     FIELDS = FIELDS
     __slots__ = fields.slots(FIELDS)
     OVER = OVER
+    HAND_COUNTER = "hand_no"
     ACTION_EVENTS = frozenset({"discarded", "picked", "skipped", "drew", "void"})
 
     @property
@@ -535,27 +536,14 @@ class KapTaiShapState(PolicySearch, MatchState):
         """The phase as the view words it (``discard``, ``pick``, ``put``, ``draw``, ``over``)."""
         return PHASE_NAMES[self.phase]
 
-    @property
-    def hands_finished(self) -> int:
-        # the hand number, not ``len(history)``: a knowledge copy keeps only the last line
-        return self.hand_no
-
     # --- setting up -------------------------------------------------------------------------
     def _start(self, game: KapTaiShapGame, rng: random.Random, stacked: list[list[str]],
                leader: int | None):
-        self.game = game
-        self.rng = rng
-        self.events = []
-        self.record_events = True
-        self.stacked = stacked
-        self.hand_no = 0
+        self._open_match(game, rng, stacked)
         self.thrower = 0
         self.ledger = [0] * game.players
         self.carried = 0
         self.house = 0
-        self.history = []
-        self.winner_seats = None
-        self.search_world = False
         self.dice = None
         if leader is None:
             leader = self._throw()

@@ -312,26 +312,14 @@ class TienGowState(PolicySearch, MatchState):
     FIELDS = FIELDS
     __slots__ = fields.slots(FIELDS)
     OVER = OVER
-
-    @property
-    def hands_finished(self) -> int:
-        # the hand number, not ``len(history)``: a knowledge copy keeps only the last line
-        return self.hand_no
+    HAND_COUNTER = "hand_no"
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: TienGowGame, rng: random.Random, stacked: list[list[str]], banker: int):
-        self.game = game
-        self.rng = rng
-        self.events = []
-        self.record_events = True
-        self.stacked = stacked
-        self.hand_no = 0
+        self._open_match(game, rng, stacked)
         self.banker = banker
         self.streak = 0
         self.bank = [game.bankroll] * PLAYERS
-        self.history = []
-        self.winner_seats = None
-        self.search_world = False
         self._deal()
 
     def _deal(self) -> None:

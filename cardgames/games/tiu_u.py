@@ -353,25 +353,13 @@ class TiuUState(PolicySearch, MatchState):
     FIELDS = FIELDS
     __slots__ = fields.slots(FIELDS)
     OVER = OVER
-
-    @property
-    def hands_finished(self) -> int:
-        # the deal number, not ``len(history)``: a knowledge copy keeps only the last line
-        return self.deal_no
+    HAND_COUNTER = "deal_no"
 
     # --- setting up -------------------------------------------------------------------------
     def _start(self, game: TiuUGame, rng: random.Random, stacked: list[list[str]], first: int):
-        self.game = game
-        self.rng = rng
-        self.events = []
-        self.record_events = True
-        self.stacked = stacked
-        self.deal_no = 0
+        self._open_match(game, rng, stacked)
         self.first = first
         self.ledger = [0] * game.players
-        self.history = []
-        self.winner_seats = None
-        self.search_world = False
         self._deal()
 
     def _deal(self) -> None:

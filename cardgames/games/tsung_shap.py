@@ -353,25 +353,14 @@ class TsungShapState(PolicySearch, MatchState):
     FIELDS = FIELDS
     __slots__ = fields.slots(FIELDS)
     OVER = OVER
-
-    @property
-    def hands_finished(self) -> int:
-        return self.hand_no
+    HAND_COUNTER = "hand_no"
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: TsungShapGame, rng: random.Random, stacked: list[list[str]],
                first: int) -> None:
-        self.game = game
-        self.rng = rng
-        self.events = []
-        self.record_events = True
-        self.stacked = stacked
-        self.hand_no = 0
+        self._open_match(game, rng, stacked)
         self.first = first
         self.score = [0] * PLAYERS
-        self.history = []
-        self.winner_seats = None
-        self.search_world = False
         self._deal()
 
     def _deal(self) -> None:
