@@ -601,6 +601,26 @@ class MatchState(State):
         if self.HAND_COUNTER is not None:
             setattr(self, self.HAND_COUNTER, 0)
 
+    def _file_hand(self, record: dict[str, Any]) -> None:
+        """A scored hand onto the score sheet: its line, its ``hand_scored`` event (a
+        detached copy of the line) and the hand counter one on."""
+        self.history.append(record)
+        if self.record_events:
+            self.events.append(Event("hand_scored", **detached(record)))
+        if self.HAND_COUNTER is not None:
+            setattr(self, self.HAND_COUNTER, getattr(self, self.HAND_COUNTER) + 1)
+
+    def _end_match(self, totals: Sequence[int], reason: str) -> None:
+        """The match is over: the seats with the best of ``totals`` win, and the
+        ``match_over`` event says who, the totals, why (``reason``) and the outcome."""
+        self.phase = self.OVER
+        top = max(totals)
+        self.winner_seats = [s for s, total in enumerate(totals) if total == top]
+        if self.record_events:
+            self.events.append(Event("match_over", winners=list(self.winner_seats),
+                                     scores=list(totals), reason=reason,
+                                     outcome=self.outcome.to_data()))
+
     # --- refusals ---------------------------------------------------------------------------
     def refusal(self, action: Action | str) -> str | None:
         try:

@@ -756,10 +756,7 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         }
         if not self.search_world:  # a search reads the record's numbers only
             record["result"] = result.to_data()
-        self.history.append(record)
-        if self.record_events:
-            self.events.append(Event("hand_scored", **detached(record)))
-        self.hand_no += 1
+        self._file_hand(record)
         self.claim_queue = []
         self.claimants = []
         self.live = False

@@ -759,23 +759,14 @@ class KapTaiShapState(PolicySearch, MatchState):
         }
         if not self.search_world:  # a search reads the deltas only: spare its playouts
             record["result"] = result.to_data()
-        self.history.append(record)
-        if self.record_events:
-            self.events.append(Event("hand_scored", **detached(record)))
-        self.hand_no += 1
+        self._file_hand(record)
         self.picked = None
         self.just_drew = None
         if self.search_world:
             self.phase = OVER
             return
         if self.hand_no >= game.hands_per_session:
-            self.phase = OVER
-            best = max(self.ledger)
-            self.winner_seats = [s for s in range(n) if self.ledger[s] == best]
-            if self.record_events:
-                self.events.append(Event("match_over", winners=list(self.winner_seats),
-                                         scores=list(self.ledger), reason="hands",
-                                         outcome=self.outcome.to_data()))
+            self._end_match(self.ledger, "hands")
             return
         self._next_leader(winners[0] if winners else None)
         self._deal()

@@ -618,10 +618,7 @@ class TienGowState(PolicySearch, MatchState):
         }
         if not self.search_world:  # a search reads the scores only: spare its playouts
             record["result"] = self._hand_result(record).to_data()
-        self.history.append(record)
-        if self.record_events:
-            self.events.append(Event("hand_scored", **detached(record)))
-        self.hand_no += 1
+        self._file_hand(record)
         self.streak = k
         self.banker = winner
         self._clear_trick()
@@ -630,14 +627,7 @@ class TienGowState(PolicySearch, MatchState):
             return
         broke = game.stop_broke and any(b < 0 for b in self.bank)
         if self.hand_no >= game.hands_per_session or broke:
-            self.phase = OVER
-            top = max(self.bank)
-            self.winner_seats = [s for s in range(PLAYERS) if self.bank[s] == top]
-            if self.record_events:
-                self.events.append(Event("match_over", winners=list(self.winner_seats),
-                                         scores=list(self.bank),
-                                         reason="broke" if broke else "hands",
-                                         outcome=self.outcome.to_data()))
+            self._end_match(self.bank, "broke" if broke else "hands")
             return
         self._deal()
 

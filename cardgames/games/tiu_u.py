@@ -641,21 +641,12 @@ class TiuUState(PolicySearch, MatchState):
         }
         if not self.search_world:  # a search reads the deltas only: spare its playouts
             record["result"] = result.to_data()
-        self.history.append(record)
-        if self.record_events:
-            self.events.append(Event("hand_scored", **detached(record)))
-        self.deal_no += 1
+        self._file_hand(record)
         if self.search_world:
             self.phase = OVER
             return
         if self.deal_no >= game.deals:
-            self.phase = OVER
-            best = max(self.ledger)
-            self.winner_seats = [s for s in range(n) if self.ledger[s] == best]
-            if self.record_events:
-                self.events.append(Event("match_over", winners=list(self.winner_seats),
-                                         scores=list(self.ledger), reason="deals",
-                                         outcome=self.outcome.to_data()))
+            self._end_match(self.ledger, "deals")
             return
         if game.next_first == "rotate":
             self.first = (self.first + 1) % n

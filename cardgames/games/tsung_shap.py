@@ -610,22 +610,13 @@ class TsungShapState(PolicySearch, MatchState):
         }
         if not self.search_world:
             record["result"] = self._hand_result(record).to_data()
-        self.history.append(record)
-        if self.record_events:
-            self.events.append(Event("hand_scored", **detached(record)))
-        self.hand_no += 1
+        self._file_hand(record)
         self.drawn = None
         if self.search_world:
             self.phase = OVER
             return
         if self.hand_no >= game.games:
-            self.phase = OVER
-            top = max(self.score)
-            self.winner_seats = [s for s in range(PLAYERS) if self.score[s] == top]
-            if self.record_events:
-                self.events.append(Event("match_over", winners=list(self.winner_seats),
-                                         scores=list(self.score), reason="games",
-                                         outcome=self.outcome.to_data()))
+            self._end_match(self.score, "games")
             return
         if game.first_next == "winner" and winners:
             self.first = winners[0]
