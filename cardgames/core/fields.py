@@ -585,6 +585,18 @@ def log_from(name: str) -> Field:
     return LOG.but(hide=lambda state, seat, value: list(value[getattr(state, name):]))
 
 
+def match_tail(codes: Sequence[str] | Callable[[Any], Sequence[str]],
+               log_start: str | None = None) -> tuple[Field, ...]:
+    """The fields a scored match ends its declaration with, in snapshot order: the score
+    sheet, the winners, (``log_start``: where the hand's actions start in the log),
+    ``search_world``, the origin (``codes``: the pack, see :func:`origin_field`) and the
+    action log (with ``log_start``, a knowledge copy keeps only the hand's actions)."""
+    if log_start is None:
+        return (HISTORY, WINNER_SEATS, SEARCH_WORLD, origin_field(codes), LOG)
+    return (HISTORY, WINNER_SEATS, log_start_field(log_start), SEARCH_WORLD,
+            origin_field(codes), log_from(log_start))
+
+
 def stacked_field(codes: Sequence[str]) -> Field:
     return Field("stacked", Stacked(codes), copy="nested", hide=emptied([]))
 

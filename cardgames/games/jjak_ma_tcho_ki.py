@@ -452,13 +452,7 @@ FIELDS = (
                  copy="nested"),
     fields.Field("points", _MONEY, copy="list"),
     fields.Field("ledger", _MONEY, copy="list"),
-    fields.HISTORY,
-    fields.WINNER_SEATS,
-    # where this hand's actions start in the log (a knowledge copy keeps only the hand's)
-    fields.log_start_field("hand_start"),
-    fields.SEARCH_WORLD,
-    fields.origin_field(DECK.codes),
-    fields.log_from("hand_start"),
+    *fields.match_tail(DECK.codes, "hand_start"),
 )
 
 

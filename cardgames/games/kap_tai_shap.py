@@ -514,13 +514,7 @@ FIELDS = (
     # [seat, how, tile] of this hand's win, or None
     fields.Field("last_win", fields.Maybe(fields.Row(fields.SEAT, fields.Text(
         ("deal", "pick", "draw")), fields.Maybe(_CODE))), copy="list?"),
-    fields.HISTORY,
-    fields.WINNER_SEATS,
-    # where this hand's actions start in the log (a knowledge copy keeps only the hand's)
-    fields.log_start_field("hand_start"),
-    fields.SEARCH_WORLD,
-    fields.origin_field(_pack_codes),
-    fields.log_from("hand_start"),
+    *fields.match_tail(_pack_codes, "hand_start"),
 )
 
 

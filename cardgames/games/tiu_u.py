@@ -339,13 +339,7 @@ FIELDS = (
     fields.Field("last_draw", fields.Maybe(fields.Row(fields.SEAT, _CODE, fields.Text(
         ("drawn", "laid", "captured", "claimed"))))),
     fields.Field("ledger", _MONEY, copy="list"),
-    fields.HISTORY,
-    fields.WINNER_SEATS,
-    # where this deal's actions start in the log (a knowledge copy keeps only the deal's)
-    fields.log_start_field("deal_start"),
-    fields.SEARCH_WORLD,
-    fields.origin_field(DECK.codes),
-    fields.log_from("deal_start"),
+    *fields.match_tail(DECK.codes, "deal_start"),
 )
 
 

@@ -341,11 +341,7 @@ FIELDS = (
         fields.SEAT, fields.Text(("captured", "placed", "claimed", "declined", "played")),
         fields.Text(("", *OPTION_NAMES)), fields.Text(("", *SIDES)), fields.Maybe(_CODE))),
         copy="list?"),
-    fields.HISTORY,
-    fields.WINNER_SEATS,
-    fields.SEARCH_WORLD,
-    fields.origin_field(DECK.codes),
-    fields.LOG,
+    *fields.match_tail(DECK.codes),
 )
 
 
