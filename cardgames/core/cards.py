@@ -97,6 +97,31 @@ class Deck:
     def __contains__(self, code: object) -> bool:
         return code in self._index
 
+    def stack(self, codes: Iterable[str], what: str = "a card of this pack",
+              holds: str = "the pack holds it") -> list[str]:
+        """A stacked deck from the top: ``codes`` first, topped up with the rest of the pack
+        in canonical order.  Refused with a sentence when a code is not of this pack
+        ("'x' is not {what}") or comes more often than the pack has it ("... more often
+        than {holds}"): the caller names its pack in its players' words.
+
+        >>> Deck.with_copies("demo", [("6-6", 2), ("1-1", 1)]).stack(["1-1", "6-6"])
+        ['1-1', '6-6', '6-6']
+        """
+        need = self.multiset()
+        cards = []
+        for code in codes:
+            if not isinstance(code, str) or code not in self._index:
+                raise ValueError(f"{code!r} is not {what}")
+            if need[code] <= 0:
+                raise ValueError(f"the stacked deck has {code} more often than {holds}")
+            need[code] -= 1
+            cards.append(code)
+        for code in self.codes:
+            if need[code] > 0:
+                need[code] -= 1
+                cards.append(code)
+        return cards
+
 
 def multiset_problem(expected: Counter, found: Counter) -> str | None:
     """None when the two multisets of codes agree; else the codes missing and extra.

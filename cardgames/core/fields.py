@@ -561,6 +561,42 @@ def origin_field(codes: Sequence[str] | Callable[[Any], Sequence[str]]) -> Field
                  hide=lambda state, seat, value: {})
 
 
+def check_records(value: Any, state: Any, what: str) -> None:
+    """A score sheet is a list of records (one dict per hand)."""
+    if not isinstance(value, list) or not all(isinstance(h, dict) for h in value):
+        raise ValueError(f"{what} must be a list of records")
+
+
+#: the match's score sheet, a line per hand; a knowledge copy keeps the last lines
+HISTORY = Field("history", Data(check_records), copy="deep", hide=last_hands)
+#: who won the match (None while it runs), saved under ``winners``
+WINNER_SEATS = Field("winner_seats", Maybe(seats(as_tuple=False)), key="winners", copy="list?")
+
+
+def log_start_field(name: str) -> Field:
+    """Where the current hand's actions start in the log; a knowledge copy keeps only the
+    hand's actions, so there it starts at 0 (pair it with :func:`log_from`)."""
+    return Field(name, Int(0, 10**7), hide=lambda state, seat, value: 0)
+
+
+def log_from(name: str) -> Field:
+    """The action log, a knowledge copy keeping only the actions from the attribute
+    ``name`` on (the current hand's: earlier hands named tiles that were face down)."""
+    return LOG.but(hide=lambda state, seat, value: list(value[getattr(state, name):]))
+
+
+def match_tail(codes: Sequence[str] | Callable[[Any], Sequence[str]],
+               log_start: str | None = None) -> tuple[Field, ...]:
+    """The fields a scored match ends its declaration with, in snapshot order: the score
+    sheet, the winners, (``log_start``: where the hand's actions start in the log),
+    ``search_world``, the origin (``codes``: the pack, see :func:`origin_field`) and the
+    action log (with ``log_start``, a knowledge copy keeps only the hand's actions)."""
+    if log_start is None:
+        return (HISTORY, WINNER_SEATS, SEARCH_WORLD, origin_field(codes), LOG)
+    return (HISTORY, WINNER_SEATS, log_start_field(log_start), SEARCH_WORLD,
+            origin_field(codes), log_from(log_start))
+
+
 def stacked_field(codes: Sequence[str]) -> Field:
     return Field("stacked", Stacked(codes), copy="nested", hide=emptied([]))
 

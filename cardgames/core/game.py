@@ -525,6 +525,8 @@ class MatchState(State):
     FIELDS: ClassVar[tuple[Any, ...]] = ()
     #: the value of ``phase`` once the match is over
     OVER: ClassVar[Any]
+    #: the slot counting the hands played (``hand_no``), or None to count the score sheet
+    HAND_COUNTER: ClassVar[str | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -577,7 +579,47 @@ class MatchState(State):
 
     @property
     def hands_finished(self) -> int:
+        # the hand counter when the game keeps one, not ``len(history)``: a knowledge copy
+        # keeps only the last lines of the score sheet
+        if self.HAND_COUNTER is not None:
+            return getattr(self, self.HAND_COUNTER)
         return len(self.history)
+
+    def _open_match(self, game: Any, rng: random.Random, stacked: list) -> None:
+        """The start every match shares: the game, its random source, no events yet (and
+        recording them), the stacked decks still to deal, an empty score sheet, no winners,
+        a real match (not a search's world) and the hand counter (``HAND_COUNTER``) at 0.
+        A game's ``_start`` calls this, then sets its own fields and deals."""
+        self.game = game
+        self.rng = rng
+        self.events = []
+        self.record_events = True
+        self.stacked = stacked
+        self.history = []
+        self.winner_seats = None
+        self.search_world = False
+        if self.HAND_COUNTER is not None:
+            setattr(self, self.HAND_COUNTER, 0)
+
+    def _file_hand(self, record: dict[str, Any]) -> None:
+        """A scored hand onto the score sheet: its line, its ``hand_scored`` event (a
+        detached copy of the line) and the hand counter one on."""
+        self.history.append(record)
+        if self.record_events:
+            self.events.append(Event("hand_scored", **detached(record)))
+        if self.HAND_COUNTER is not None:
+            setattr(self, self.HAND_COUNTER, getattr(self, self.HAND_COUNTER) + 1)
+
+    def _end_match(self, totals: Sequence[int], reason: str) -> None:
+        """The match is over: the seats with the best of ``totals`` win, and the
+        ``match_over`` event says who, the totals, why (``reason``) and the outcome."""
+        self.phase = self.OVER
+        top = max(totals)
+        self.winner_seats = [s for s, total in enumerate(totals) if total == top]
+        if self.record_events:
+            self.events.append(Event("match_over", winners=list(self.winner_seats),
+                                     scores=list(totals), reason=reason,
+                                     outcome=self.outcome.to_data()))
 
     # --- refusals ---------------------------------------------------------------------------
     def refusal(self, action: Action | str) -> str | None:

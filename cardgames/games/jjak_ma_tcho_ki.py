@@ -387,20 +387,7 @@ class JjakMaTchoKiGame(Game):
     # --- decks ----------------------------------------------------------------------------------
     def stack(self, codes: Sequence[str]) -> list[str]:
         """A stacked deck from the top, topped up in canonical order; refused if malformed."""
-        need = DECK.multiset()
-        cards = []
-        for code in codes:
-            if not isinstance(code, str) or code not in INDEX:
-                raise ValueError(f"{code!r} is not a tile of the Chinese domino set (like 6-6, 4-2)")
-            if need[code] <= 0:
-                raise ValueError(f"the stacked deck has {code} more often than one set holds it")
-            need[code] -= 1
-            cards.append(code)
-        for code in DECK.codes:
-            if need[code] > 0:
-                need[code] -= 1
-                cards.append(code)
-        return cards
+        return DECK.stack(codes, "a tile of the Chinese domino set (like 6-6, 4-2)", "one set holds it")
 
     def new_state(self, seed=None, deck=None, decks=None, dealer=None) -> JjakMaTchoKiState:
         """``dealer`` names the first banker; without it the banker is drawn (spec 3.1)."""
@@ -410,11 +397,6 @@ class JjakMaTchoKiGame(Game):
         for hand in stacked:  # refuse a bad stack now, not in the middle of the match
             self.stack(hand)
         return self._begin(origin, rng, stacked, dealer)
-
-
-def _check_records(value, state, what) -> None:
-    if not isinstance(value, list) or not all(isinstance(h, dict) for h in value):
-        raise ValueError(f"{what} must be a list of records")
 
 
 def _hidden_hands(state, seat, hands) -> list[tuple]:
@@ -470,14 +452,7 @@ FIELDS = (
                  copy="nested"),
     fields.Field("points", _MONEY, copy="list"),
     fields.Field("ledger", _MONEY, copy="list"),
-    fields.Field("history", fields.Data(_check_records), copy="deep", hide=fields.last_hands),
-    fields.Field("winner_seats", fields.Maybe(fields.seats(as_tuple=False)), key="winners",
-                 copy="list?"),
-    # where this hand's actions start in the log (a knowledge copy keeps only the hand's)
-    fields.Field("hand_start", fields.Int(0, 10**7), hide=lambda s, seat, v: 0),
-    fields.SEARCH_WORLD,
-    fields.origin_field(DECK.codes),
-    fields.LOG.but(hide=lambda s, seat, v: list(v[s.hand_start:])),
+    *fields.match_tail(DECK.codes, "hand_start"),
 )
 
 
@@ -485,26 +460,14 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
     FIELDS = FIELDS
     __slots__ = fields.slots(FIELDS)
     OVER = OVER
-
-    @property
-    def hands_finished(self) -> int:
-        # the hand number, not ``len(history)``: a knowledge copy keeps only the last line
-        return self.hand_no
+    HAND_COUNTER = "hand_no"
 
     # --- setting up -------------------------------------------------------------------------
     def _start(self, game: JjakMaTchoKiGame, rng: random.Random, stacked: list[list[str]],
                banker: int | None):
-        self.game = game
-        self.rng = rng
-        self.events = []
-        self.record_events = True
-        self.stacked = stacked
-        self.hand_no = 0
+        self._open_match(game, rng, stacked)
         self.points = [0] * game.players
         self.ledger = [0] * game.players
-        self.history = []
-        self.winner_seats = None
-        self.search_world = False
         self.banker = self._draw_banker() if banker is None else banker
         self._deal()
 
@@ -787,10 +750,7 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         }
         if not self.search_world:  # a search reads the record's numbers only
             record["result"] = result.to_data()
-        self.history.append(record)
-        if self.record_events:
-            self.events.append(Event("hand_scored", **detached(record)))
-        self.hand_no += 1
+        self._file_hand(record)
         self.claim_queue = []
         self.claimants = []
         self.live = False

@@ -430,21 +430,7 @@ class KapTaiShapGame(Game):
 
     def stack(self, codes: Sequence[str]) -> list[str]:
         """A stacked deck from the top, topped up in canonical order; refused if malformed."""
-        need = self.deck.multiset()
-        cards = []
-        for code in codes:
-            if not isinstance(code, str) or code not in self.copies:
-                raise ValueError(f"{code!r} is not a tile of the Chinese domino set (like 6-6, 4-2)")
-            if need[code] <= 0:
-                raise ValueError(f"the stacked deck has {code} more often than {self.sets} "
-                                 "set(s) hold it")
-            need[code] -= 1
-            cards.append(code)
-        for code in self.deck.codes:
-            if need[code] > 0:
-                need[code] -= 1
-                cards.append(code)
-        return cards
+        return self.deck.stack(codes, "a tile of the Chinese domino set (like 6-6, 4-2)", f"{self.sets} set(s) hold it")
 
     def new_state(self, seed=None, deck=None, decks=None, dealer=None) -> KapTaiShapState:
         stacked, origin, rng = self._match_start(seed, deck, decks, dealer)
@@ -480,11 +466,6 @@ def deal_woodpile(deck: Sequence[str], players: int, leader: int) -> tuple[list[
         hands[(leader + k) % n] = list(deck[10 * k + 1:10 * k + 10])
     stock = list(deck[10 * n:]) + removed[::-1]
     return hands, stock
-
-
-def _check_records(value, state, what) -> None:
-    if not isinstance(value, list) or not all(isinstance(h, dict) for h in value):
-        raise ValueError(f"{what} must be a list of records")
 
 
 def _hidden_hands(state, seat, hands) -> list[tuple]:
@@ -533,14 +514,7 @@ FIELDS = (
     # [seat, how, tile] of this hand's win, or None
     fields.Field("last_win", fields.Maybe(fields.Row(fields.SEAT, fields.Text(
         ("deal", "pick", "draw")), fields.Maybe(_CODE))), copy="list?"),
-    fields.Field("history", fields.Data(_check_records), copy="deep", hide=fields.last_hands),
-    fields.Field("winner_seats", fields.Maybe(fields.seats(as_tuple=False)), key="winners",
-                 copy="list?"),
-    # where this hand's actions start in the log (a knowledge copy keeps only the hand's)
-    fields.Field("hand_start", fields.Int(0, 10**7), hide=lambda s, seat, v: 0),
-    fields.SEARCH_WORLD,
-    fields.origin_field(_pack_codes),
-    fields.LOG.but(hide=lambda s, seat, v: list(v[s.hand_start:])),
+    *fields.match_tail(_pack_codes, "hand_start"),
 )
 
 
@@ -548,6 +522,7 @@ class KapTaiShapState(PolicySearch, MatchState):
     FIELDS = FIELDS
     __slots__ = fields.slots(FIELDS)
     OVER = OVER
+    HAND_COUNTER = "hand_no"
     ACTION_EVENTS = frozenset({"discarded", "picked", "skipped", "drew", "void"})
 
     @property
@@ -555,27 +530,14 @@ class KapTaiShapState(PolicySearch, MatchState):
         """The phase as the view words it (``discard``, ``pick``, ``put``, ``draw``, ``over``)."""
         return PHASE_NAMES[self.phase]
 
-    @property
-    def hands_finished(self) -> int:
-        # the hand number, not ``len(history)``: a knowledge copy keeps only the last line
-        return self.hand_no
-
     # --- setting up -------------------------------------------------------------------------
     def _start(self, game: KapTaiShapGame, rng: random.Random, stacked: list[list[str]],
                leader: int | None):
-        self.game = game
-        self.rng = rng
-        self.events = []
-        self.record_events = True
-        self.stacked = stacked
-        self.hand_no = 0
+        self._open_match(game, rng, stacked)
         self.thrower = 0
         self.ledger = [0] * game.players
         self.carried = 0
         self.house = 0
-        self.history = []
-        self.winner_seats = None
-        self.search_world = False
         self.dice = None
         if leader is None:
             leader = self._throw()
@@ -791,23 +753,14 @@ class KapTaiShapState(PolicySearch, MatchState):
         }
         if not self.search_world:  # a search reads the deltas only: spare its playouts
             record["result"] = result.to_data()
-        self.history.append(record)
-        if self.record_events:
-            self.events.append(Event("hand_scored", **detached(record)))
-        self.hand_no += 1
+        self._file_hand(record)
         self.picked = None
         self.just_drew = None
         if self.search_world:
             self.phase = OVER
             return
         if self.hand_no >= game.hands_per_session:
-            self.phase = OVER
-            best = max(self.ledger)
-            self.winner_seats = [s for s in range(n) if self.ledger[s] == best]
-            if self.record_events:
-                self.events.append(Event("match_over", winners=list(self.winner_seats),
-                                         scores=list(self.ledger), reason="hands",
-                                         outcome=self.outcome.to_data()))
+            self._end_match(self.ledger, "hands")
             return
         self._next_leader(winners[0] if winners else None)
         self._deal()

@@ -225,20 +225,7 @@ class TienGowGame(Game):
 
     def stack(self, codes: Sequence[str]) -> list[str]:
         """A stacked deck from the top, topped up in canonical order; refused if malformed."""
-        need = DECK.multiset()
-        cards = []
-        for code in codes:
-            if not isinstance(code, str) or code not in COPIES:
-                raise ValueError(f"{code!r} is not a tile of the Chinese domino set (like 6-6, 4-2)")
-            if need[code] <= 0:
-                raise ValueError(f"the stacked deck has {code} more often than the set holds it")
-            need[code] -= 1
-            cards.append(code)
-        for code in DECK.codes:
-            if need[code] > 0:
-                need[code] -= 1
-                cards.append(code)
-        return cards
+        return DECK.stack(codes, "a tile of the Chinese domino set (like 6-6, 4-2)", "the set holds it")
 
     def new_state(self, seed=None, deck=None, decks=None, dealer=None) -> TienGowState:
         stacked, origin, rng = self._match_start(seed, deck, decks, dealer)
@@ -264,11 +251,6 @@ def _holds(have: Counter, tiles: tuple[str, ...]) -> bool:
 
 def red_pips_of(hand: Sequence[str]) -> int:
     return sum(dom.red_pips(c) for c in hand)
-
-
-def _check_records(value, state, what) -> None:
-    if not isinstance(value, list) or not all(isinstance(h, dict) for h in value):
-        raise ValueError(f"{what} must be a list of records")
 
 
 def _known_hands(state, seat, hands) -> list[tuple]:
@@ -314,12 +296,11 @@ FIELDS = (
     fields.Field("first_unbeatable", fields.Bool(),
                  hide=lambda s, seat, v: v and seat == s.banker),
     fields.Field("hand_money", _MONEY, copy="list"),
-    fields.Field("hand_lines", fields.Data(_check_records),
+    fields.Field("hand_lines", fields.Data(fields.check_records),
                  copy=lambda lines: [dict(x) for x in lines]),
     fields.Field("bank", _MONEY, copy="list"),
-    fields.Field("history", fields.Data(_check_records), copy="deep", hide=fields.last_hands),
-    fields.Field("winner_seats", fields.Maybe(fields.seats(as_tuple=False)), key="winners",
-                 copy="list?"),
+    fields.HISTORY,
+    fields.WINNER_SEATS,
     fields.Field("last_winning", fields.Maybe(_TILES), copy="list?"),
     fields.SEARCH_WORLD,
     fields.origin_field(DECK.codes),
@@ -331,26 +312,14 @@ class TienGowState(PolicySearch, MatchState):
     FIELDS = FIELDS
     __slots__ = fields.slots(FIELDS)
     OVER = OVER
-
-    @property
-    def hands_finished(self) -> int:
-        # the hand number, not ``len(history)``: a knowledge copy keeps only the last line
-        return self.hand_no
+    HAND_COUNTER = "hand_no"
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: TienGowGame, rng: random.Random, stacked: list[list[str]], banker: int):
-        self.game = game
-        self.rng = rng
-        self.events = []
-        self.record_events = True
-        self.stacked = stacked
-        self.hand_no = 0
+        self._open_match(game, rng, stacked)
         self.banker = banker
         self.streak = 0
         self.bank = [game.bankroll] * PLAYERS
-        self.history = []
-        self.winner_seats = None
-        self.search_world = False
         self._deal()
 
     def _deal(self) -> None:
@@ -649,10 +618,7 @@ class TienGowState(PolicySearch, MatchState):
         }
         if not self.search_world:  # a search reads the scores only: spare its playouts
             record["result"] = self._hand_result(record).to_data()
-        self.history.append(record)
-        if self.record_events:
-            self.events.append(Event("hand_scored", **detached(record)))
-        self.hand_no += 1
+        self._file_hand(record)
         self.streak = k
         self.banker = winner
         self._clear_trick()
@@ -661,14 +627,7 @@ class TienGowState(PolicySearch, MatchState):
             return
         broke = game.stop_broke and any(b < 0 for b in self.bank)
         if self.hand_no >= game.hands_per_session or broke:
-            self.phase = OVER
-            top = max(self.bank)
-            self.winner_seats = [s for s in range(PLAYERS) if self.bank[s] == top]
-            if self.record_events:
-                self.events.append(Event("match_over", winners=list(self.winner_seats),
-                                         scores=list(self.bank),
-                                         reason="broke" if broke else "hands",
-                                         outcome=self.outcome.to_data()))
+            self._end_match(self.bank, "broke" if broke else "hands")
             return
         self._deal()
 

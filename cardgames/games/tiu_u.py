@@ -244,20 +244,7 @@ class TiuUGame(Game):
 
     def stack(self, codes: Sequence[str]) -> list[str]:
         """A stacked deck from the top, topped up in canonical order; refused if malformed."""
-        need = DECK.multiset()
-        cards = []
-        for code in codes:
-            if not isinstance(code, str) or code not in COPIES:
-                raise ValueError(f"{code!r} is not a tile of the Chinese domino set (like 6-6, 4-2)")
-            if need[code] <= 0:
-                raise ValueError(f"the stacked deck has {code} more often than two sets hold it")
-            need[code] -= 1
-            cards.append(code)
-        for code in DECK.codes:
-            if need[code] > 0:
-                need[code] -= 1
-                cards.append(code)
-        return cards
+        return DECK.stack(codes, "a tile of the Chinese domino set (like 6-6, 4-2)", "two sets hold it")
 
     def new_state(self, seed=None, deck=None, decks=None, dealer=None) -> TiuUState:
         stacked, origin, rng = self._match_start(seed, deck, decks, dealer)
@@ -294,11 +281,6 @@ def deal_hidden(unseen: Counter, sizes: Sequence[int], bounds: Sequence[tuple[in
     counts = [size - k for size, k in zip(sizes, split, strict=True)]
     dealt = deal_constrained(rest, counts, [None] * len(counts), rng)
     return [[SIXES] * k + tiles for k, tiles in zip(split, dealt, strict=True)]
-
-
-def _check_records(value, state, what) -> None:
-    if not isinstance(value, list) or not all(isinstance(h, dict) for h in value):
-        raise ValueError(f"{what} must be a list of records")
 
 
 def _hidden_hands(state, seat, hands) -> list[tuple]:
@@ -357,14 +339,7 @@ FIELDS = (
     fields.Field("last_draw", fields.Maybe(fields.Row(fields.SEAT, _CODE, fields.Text(
         ("drawn", "laid", "captured", "claimed"))))),
     fields.Field("ledger", _MONEY, copy="list"),
-    fields.Field("history", fields.Data(_check_records), copy="deep", hide=fields.last_hands),
-    fields.Field("winner_seats", fields.Maybe(fields.seats(as_tuple=False)), key="winners",
-                 copy="list?"),
-    # where this deal's actions start in the log (a knowledge copy keeps only the deal's)
-    fields.Field("deal_start", fields.Int(0, 10**7), hide=lambda s, seat, v: 0),
-    fields.SEARCH_WORLD,
-    fields.origin_field(DECK.codes),
-    fields.LOG.but(hide=lambda s, seat, v: list(v[s.deal_start:])),
+    *fields.match_tail(DECK.codes, "deal_start"),
 )
 
 
@@ -372,25 +347,13 @@ class TiuUState(PolicySearch, MatchState):
     FIELDS = FIELDS
     __slots__ = fields.slots(FIELDS)
     OVER = OVER
-
-    @property
-    def hands_finished(self) -> int:
-        # the deal number, not ``len(history)``: a knowledge copy keeps only the last line
-        return self.deal_no
+    HAND_COUNTER = "deal_no"
 
     # --- setting up -------------------------------------------------------------------------
     def _start(self, game: TiuUGame, rng: random.Random, stacked: list[list[str]], first: int):
-        self.game = game
-        self.rng = rng
-        self.events = []
-        self.record_events = True
-        self.stacked = stacked
-        self.deal_no = 0
+        self._open_match(game, rng, stacked)
         self.first = first
         self.ledger = [0] * game.players
-        self.history = []
-        self.winner_seats = None
-        self.search_world = False
         self._deal()
 
     def _deal(self) -> None:
@@ -672,21 +635,12 @@ class TiuUState(PolicySearch, MatchState):
         }
         if not self.search_world:  # a search reads the deltas only: spare its playouts
             record["result"] = result.to_data()
-        self.history.append(record)
-        if self.record_events:
-            self.events.append(Event("hand_scored", **detached(record)))
-        self.deal_no += 1
+        self._file_hand(record)
         if self.search_world:
             self.phase = OVER
             return
         if self.deal_no >= game.deals:
-            self.phase = OVER
-            best = max(self.ledger)
-            self.winner_seats = [s for s in range(n) if self.ledger[s] == best]
-            if self.record_events:
-                self.events.append(Event("match_over", winners=list(self.winner_seats),
-                                         scores=list(self.ledger), reason="deals",
-                                         outcome=self.outcome.to_data()))
+            self._end_match(self.ledger, "deals")
             return
         if game.next_first == "rotate":
             self.first = (self.first + 1) % n

@@ -284,20 +284,7 @@ class TsungShapGame(Game):
 
     def stack(self, codes: Sequence[str]) -> list[str]:
         """A stacked deck from the top, topped up in canonical order; refused if malformed."""
-        need = DECK.multiset()
-        cards = []
-        for code in codes:
-            if not isinstance(code, str) or code not in need:
-                raise ValueError(f"{code!r} is not a tile of the Chinese domino set (like 6-6, 4-2)")
-            if need[code] <= 0:
-                raise ValueError(f"the stacked deck has {code} more often than the set holds it")
-            need[code] -= 1
-            cards.append(code)
-        for code in DECK.codes:
-            if need[code] > 0:
-                need[code] -= 1
-                cards.append(code)
-        return cards
+        return DECK.stack(codes, "a tile of the Chinese domino set (like 6-6, 4-2)", "the set holds it")
 
     def new_state(self, seed=None, deck=None, decks=None, dealer=None) -> TsungShapState:
         stacked, origin, rng = self._match_start(seed, deck, decks, dealer)
@@ -309,11 +296,6 @@ class TsungShapGame(Game):
 
 def canonical(codes: Sequence[str]) -> list[str]:
     return sorted(codes, key=ORDER.__getitem__)
-
-
-def _check_records(value, state, what) -> None:
-    if not isinstance(value, list) or not all(isinstance(h, dict) for h in value):
-        raise ValueError(f"{what} must be a list of records")
 
 
 def _hide_piles(state, seat, piles):
@@ -359,12 +341,7 @@ FIELDS = (
         fields.SEAT, fields.Text(("captured", "placed", "claimed", "declined", "played")),
         fields.Text(("", *OPTION_NAMES)), fields.Text(("", *SIDES)), fields.Maybe(_CODE))),
         copy="list?"),
-    fields.Field("history", fields.Data(_check_records), copy="deep", hide=fields.last_hands),
-    fields.Field("winner_seats", fields.Maybe(fields.seats(as_tuple=False)), key="winners",
-                 copy="list?"),
-    fields.SEARCH_WORLD,
-    fields.origin_field(DECK.codes),
-    fields.LOG,
+    *fields.match_tail(DECK.codes),
 )
 
 
@@ -372,25 +349,14 @@ class TsungShapState(PolicySearch, MatchState):
     FIELDS = FIELDS
     __slots__ = fields.slots(FIELDS)
     OVER = OVER
-
-    @property
-    def hands_finished(self) -> int:
-        return self.hand_no
+    HAND_COUNTER = "hand_no"
 
     # --- setting up -----------------------------------------------------------------------
     def _start(self, game: TsungShapGame, rng: random.Random, stacked: list[list[str]],
                first: int) -> None:
-        self.game = game
-        self.rng = rng
-        self.events = []
-        self.record_events = True
-        self.stacked = stacked
-        self.hand_no = 0
+        self._open_match(game, rng, stacked)
         self.first = first
         self.score = [0] * PLAYERS
-        self.history = []
-        self.winner_seats = None
-        self.search_world = False
         self._deal()
 
     def _deal(self) -> None:
@@ -640,22 +606,13 @@ class TsungShapState(PolicySearch, MatchState):
         }
         if not self.search_world:
             record["result"] = self._hand_result(record).to_data()
-        self.history.append(record)
-        if self.record_events:
-            self.events.append(Event("hand_scored", **detached(record)))
-        self.hand_no += 1
+        self._file_hand(record)
         self.drawn = None
         if self.search_world:
             self.phase = OVER
             return
         if self.hand_no >= game.games:
-            self.phase = OVER
-            top = max(self.score)
-            self.winner_seats = [s for s in range(PLAYERS) if self.score[s] == top]
-            if self.record_events:
-                self.events.append(Event("match_over", winners=list(self.winner_seats),
-                                         scores=list(self.score), reason="games",
-                                         outcome=self.outcome.to_data()))
+            self._end_match(self.score, "games")
             return
         if game.first_next == "winner" and winners:
             self.first = winners[0]
