@@ -9,6 +9,12 @@ import json
 import random
 
 import pytest
+from claim_checks import (
+    answer_branches,
+    assert_answers_hidden,
+    assert_worlds_redecide,
+    window_state,
+)
 from claims_toy import ANSWERS, DECLARED, IDS, ToyGame, legal_answers, stacked
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -271,22 +277,7 @@ def test_redecide_keeps_the_seats_own_answer_and_asks_again_for_the_others():
 
 
 def states_in_a_window(seed: int, players: int, steps: int):
-    """A toy match played at random for up to ``steps`` moves, stopped where a seat is to
-    answer with a real choice and another seat will answer after it (or None)."""
-    game = ToyGame(players)
-    state = game.new_state(seed=seed)
-    rng = random.Random(seed)
-    candidate = None
-    for _step in range(steps):
-        if state.is_over:
-            break
-        window = state.window
-        if window is not None and len(state.legal_ids()) > 1:
-            later = window.asked[window.asked.index(state.current_player) + 1:]
-            if later:
-                candidate = state.clone()
-        state.apply_id(rng.choice(state.legal_ids()))
-    return candidate
+    return window_state(ToyGame(players), seed, steps)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -294,56 +285,22 @@ def states_in_a_window(seed: int, players: int, steps: int):
 def test_an_observation_is_the_same_whatever_another_seat_answered(seed, players, steps):
     state = states_in_a_window(seed, players, steps)
     assert state is not None  # the owner of a draw may always keep it or let it go
-    mover = state.current_player
-    window = state.window
-    after = window.asked[window.asked.index(mover) + 1:]
-    before = [s for s in range(players) if s != mover]
-    branches = []
-    for action in state.legal_actions():
-        branch = state.clone()
-        branch.apply(action)
-        branches.append(branch)
-    for viewer in before:  # who answered before, who answers after, the discarder...
-        texts = {b.observation(viewer).to_json() for b in branches}
-        assert len(texts) == 1, f"seat {viewer} can tell seat {mover}'s answer"
-        assert len({json.dumps(b.view(viewer)) for b in branches}) == 1
-        assert len({json.dumps(b.events_for(viewer)) for b in branches}) == 1
-        if viewer in after:  # the one to answer next is asked the same question
-            assert len({tuple(b.legal_ids()) for b in branches}) == 1
-    # the mover itself does see its own answer (the test above could fail)
-    assert len({b.observation(mover).to_json() for b in branches}) == len(branches)
+    assert_answers_hidden(state)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), players=st.integers(3, 5), steps=st.integers(1, 30))
 def test_a_sampled_world_redecides_the_hidden_answers_from_its_own_hands(seed, players, steps):
     state = states_in_a_window(seed, players, steps)
-    assert state is not None  # the owner of a draw may always keep it or let it go
-    mover = state.current_player
-    window = state.window
-    viewer = window.asked[window.asked.index(mover) + 1]
-    branches = []
-    for action in state.legal_actions():
-        branch = state.clone()
-        branch.apply(action)
-        branches.append(branch)
-    for world_seed in range(5):
-        worlds = [b.observation(viewer).sample_world(random.Random(world_seed))
-                  for b in branches]
-        # the real answer reaches no world: from either branch, the same world
-        assert len({w.to_json() for w in worlds}) == 1
-        world = worlds[0]
-        for seat in world.window.asked:
-            answer = world.window.answers[seat]
-            if answer is None:
-                break
-            assert answer != claims.HIDDEN
-            assert answer in legal_answers(world, seat), "an answer must fit the sampled hand"
-        world.check_invariants()
-    known = branches[0].observation(viewer)._known
-    assert known.window.answers[mover] == claims.HIDDEN
+    assert state is not None
+    assert_worlds_redecide(state, legal_answers)
+    viewer = state.window.asked[state.window.asked.index(state.current_player) + 1]
+    branch = answer_branches(state)[0]
+    known = branch.observation(viewer)._known
+    # the log tells no other seat's answer either: each is the placeholder "declared"
     assert DECLARED in known.log and all(a not in ANSWERS or m == viewer
                                          for a, m in zip(known.log, known.movers(), strict=True))
+    assert [a for a in branch.log if a == DECLARED] == []
 
 
 def test_a_world_keeps_no_real_hidden_answer():
