@@ -168,6 +168,10 @@ class ToyState(MatchState):
     def scores(self) -> list[int]:
         return list(self.points)
 
+    def claim_answers(self, seat: int) -> list[str]:
+        """What ``seat`` may answer on the open window (a claims game's convention)."""
+        return legal_answers(self, seat)
+
     def legal_ids(self) -> list[int]:
         if self.phase == WINDOW:
             return [IDS[a] for a in legal_answers(self, self.current)]
