@@ -79,12 +79,12 @@ def sheet(width: int, hand_width: int, fan_step: float = 0.62) -> pygame.Surface
     for title, lk, with_back in rows:
         set_look(lk)
         y += _caption(out, title, gap, y, caption)
-        for chunk in (codes[:per_row], codes[per_row:]):
+        for last, chunk in ((False, codes[:per_row]), (True, codes[per_row:])):
             x = gap
             for code in chunk:
                 _card(out, renderer, renderer.face(code, width), x, y, width)
                 x += w + gap
-            if with_back and chunk is codes[per_row:]:
+            if with_back and last:
                 _card(out, renderer, renderer.back(width), x + gap, y, width)
             y += h + gap
     set_look(base)

@@ -646,14 +646,6 @@ def _odd_figure(code: str, w: int, h: int, lk: MoneyLook) -> str:
 # --- text: the myriads' numerals, the seals' names, the index band -----------------------------
 
 
-def _cjk_available() -> bool:
-    try:
-        fonts.cjk_font(12)
-    except (OSError, pygame.error, FileNotFoundError):
-        return False
-    return True
-
-
 def _ink(image: pygame.Surface) -> pygame.Surface:
     """``image`` cropped to its drawn pixels (so text is placed by its ink, not its em)."""
     box = image.get_bounding_rect()
@@ -697,8 +689,8 @@ def _draw_texts(surf: pygame.Surface, code: str, w: int, h: int, lk: MoneyLook) 
         return
     name = deck.ODD_CHINESE[code]
     if code == deck.BASHU:
-        label = cjk_text(name, 0.15 * w, BLACK)
-        _blit_centred(surf, label, seal.centerx, seal.y + seal.height * 0.80)
+        label = cjk_text(name, 0.19 * w, BLACK)
+        _blit_centred(surf, label, seal.centerx, seal.y + seal.height * 0.85)
         return
     # the seal's two characters stacked, in paper colour on red
     colour = PAPER
