@@ -8,7 +8,7 @@ Row by row: the 30 faces at the width a hand uses on a 1024 x 640 window (coins,
 myriads, the odd cards; four copies of each are the same face, so each is drawn once) with
 the back; the same faces with the learner's aid off (the card's Chinese name as index) and with no
 index at all (the real cards' look); then a hand of 16 held as players hold them -- a tight
-fan and a stacked column -- so a person can judge the cards at the size players see them:
+fan (with and without the aid) and a stacked column -- so a person can judge the cards at the size players see them:
 narrow proportion, index glyphs legible, suit pictures countable.
 """
 
@@ -73,7 +73,7 @@ def sheet(width: int, hand_width: int, fan_step: float = 0.62) -> pygame.Surface
     width_px = max(gap + per_row * (w + gap) + w + 2 * gap, 2 * gap + fan_width + 3 * gap
                    + 2 * (hand_w + gap) + 2 * gap)
     height_px = (gap + len(rows) * 2 * (caption + caption // 2 + h + gap)
-                 + caption * 2 + max(hand_h + hand_h // 5, column_h) + 2 * gap)
+                 + caption * 2 + max(2 * hand_h + 2 * caption + gap, column_h) + 2 * gap)
     out = felt((width_px, height_px))
     y = gap
     for title, lk, with_back in rows:
@@ -91,8 +91,18 @@ def sheet(width: int, hand_width: int, fan_step: float = 0.62) -> pygame.Surface
     y += _caption(out, f"A hand of 16 at {hand_width} px wide (1024 x 640): a tight fan and a "
                        "stacked column", gap, y, caption)
     x = gap
+    fan_y = y
     for k, code in enumerate(sorted(HAND, key=money_cards.value_sort_key)):
         _card(out, renderer, renderer.face(code, hand_width), x + k * fan_dx, y, hand_width)
+    # the same fan with the learner's aid off: the corner says the Chinese name
+    fan_y += hand_h + gap
+    _caption(out, "The same hand, learner's aid off", gap, fan_y, caption)
+    fan_y += caption + caption // 2
+    set_look(replace(base, index_script="chinese"))
+    for k, code in enumerate(sorted(HAND, key=money_cards.value_sort_key)):
+        _card(out, renderer, renderer.face(code, hand_width), x + k * fan_dx, fan_y,
+              hand_width)
+    set_look(base)
     x = gap + fan_width + 3 * gap
     column = sorted(HAND, key=money_cards.value_sort_key)
     for half in (column[:8], column[8:]):

@@ -6,8 +6,8 @@ drawing recipe, a readable stylisation rather than a facsimile):
 * the **shape**: long and narrow, ``H = 3.25 W``, rounded corners, paper ``#F3EBD7`` with a
   dark outer stroke and a thin inner frame;
 * **coins** (``B1``..``B9``): round ochre cash coins with a square hole, as many as the rank,
-  in columns at 0.30 / 0.50 / 0.70 W; the odd coin of 5, 7 and 9 and the single big coin of
-  ``B1`` carry a red ring; optionally every second coin cut to a half disc, as real packs
+  in columns at 0.30 / 0.50 / 0.70 W; the odd coin of 5, 7 and 9 (in a row of its own, so
+  no coin covers another) and the single big coin of ``B1`` carry a red ring; optionally every second coin cut to a half disc, as real packs
   print them (``authentic_coins``);
 * **strings** (``S1``..``S9``): tall corded stacks of coins seen edge-on, green, a red knot
   on top, in rows of up to three; ``S1`` is one double-width string with a red fish at its
@@ -243,7 +243,7 @@ def coin_positions(code: str, w: int, h: int, lk: MoneyLook | None = None) -> li
     >>> [len(coin_positions(f"B{n}", 64, 208)) for n in range(1, 10)]
     [1, 2, 3, 4, 5, 6, 7, 8, 9]
     >>> [c.red for c in coin_positions("B5", 64, 208)]
-    [False, False, False, False, True]
+    [False, False, True, False, False]
     """
     lk = lk or _look
     n = deck.rank(code)
@@ -257,24 +257,24 @@ def coin_positions(code: str, w: int, h: int, lk: MoneyLook | None = None) -> li
         step = field.height / count
         return [field.top + step * (i + 0.5) for i in range(count)]
 
-    coins: list[Coin] = []
     if n == 1:
         return [Coin(xc, field.centery, 0.30 * w, red=True)]
     if n <= 3:
-        coins = [Coin(xc, y, r) for y in rows_y(n)]
-    else:
-        pairs = n // 2
-        odd = n % 2 == 1
-        slots = rows_y(pairs + 1) if n == 7 else rows_y(pairs)
-        pair_rows = slots[1:] if n == 7 else slots
-        for y in pair_rows:
+        rows = ["one"] * n
+    else:  # pairs of coins; the odd coin of 5, 7 and 9 has a row of its own, red-ringed
+        pairs = ["pair"] * (n // 2)
+        if n == 7:
+            rows = ["red"] + pairs  # above the top row
+        elif n % 2:
+            rows = pairs[:len(pairs) // 2] + ["red"] + pairs[len(pairs) // 2:]  # the middle
+        else:
+            rows = pairs
+    coins: list[Coin] = []
+    for kind, y in zip(rows, rows_y(len(rows)), strict=True):
+        if kind == "pair":
             coins += [Coin(xl, y, r), Coin(xr, y, r)]
-        if odd:
-            if n == 7:
-                y = slots[0]
-            else:  # 5 and 9: between the middle rows
-                y = (pair_rows[len(pair_rows) // 2 - 1] + pair_rows[len(pair_rows) // 2]) / 2
-            coins.append(Coin(xc, y, r, red=True))
+        else:
+            coins.append(Coin(xc, y, r, red=kind == "red"))
     if lk.authentic_coins:
         coins = [replace(c, half=k % 2 == 1) for k, c in enumerate(coins)]
     return coins
@@ -453,7 +453,7 @@ def _strings(code: str, w: int, h: int, lk: MoneyLook) -> str:
         bars = []
         yy = y + sw / 2
         while yy < y + sh - sw / 2 + 0.01:
-            bars.append(f"M{_f(x + stroke)} {_f(yy)}H{_f(x + sw - stroke)}")
+            bars.append(f"M{_f(x + stroke / 2)} {_f(yy)}H{_f(x + sw - stroke / 2)}")
             yy += step
         out.append(f'<path d="{"".join(bars)}" stroke="{GREEN}" stroke-width="{_f(bar)}"/>')
         out.append(f'<line x1="{_f(x + sw / 2)}" y1="{_f(y - knot * 1.6)}" x2="{_f(x + sw / 2)}" '
