@@ -26,8 +26,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from cardgames.core.cards import Deck
-from cardgames.core.i18n import N_
+from cardgames.core.cards import Deck, DeckWords, _card_name
+from cardgames.core.i18n import N_, _, pgettext
 
 COINS = "B"
 STRINGS = "S"
@@ -68,8 +68,9 @@ ODD_CHINESE = {DAHONG: "大紅", XIAOHONG: "小紅", BASHU: "八束"}
 #: the Chinese numerals 1..9 a myriad card shows at its top
 NUMERALS = ("一", "二", "三", "四", "五", "六", "七", "八", "九")
 
-#: the suits' names (English, translate where shown) and romanised Chinese names
-SUIT_NAMES = {COINS: N_("coins"), STRINGS: N_("strings"), MYRIADS: N_("myriads")}
+#: the suits' English names (in the player's language: :func:`suit_name`) and romanised
+#: Chinese names
+SUIT_NAMES = {COINS: "coins", STRINGS: "strings", MYRIADS: "myriads"}
 SUIT_ROMANISED = {COINS: "ben", STRINGS: "suo", MYRIADS: "wan"}
 #: the odd cards' names (English, translate where shown) and romanised names
 ODD_NAMES = {DAHONG: N_("Big red"), XIAOHONG: N_("Small red"), BASHU: N_("Eight bundle")}
@@ -337,6 +338,44 @@ def romanised_name(card: str) -> str:
     if code in ODD_ROMANISED:
         return ODD_ROMANISED[code]
     return f"{code[1]} {SUIT_ROMANISED[code[0]]}"
+
+
+def _words() -> DeckWords:
+    """The pack's words in the current language (Spanish gives a rank its article in a
+    card's name: el 7 de sartas; Basque says the suit there in the genitive)."""
+    return DeckWords(
+        ranks={1: pgettext("rank", "1"), 2: pgettext("rank", "2"), 3: pgettext("rank", "3"),
+               4: pgettext("rank", "4"), 5: pgettext("rank", "5"), 6: pgettext("rank", "6"),
+               7: pgettext("rank", "7"), 8: pgettext("rank", "8"), 9: pgettext("rank", "9")},
+        suits={COINS: pgettext("suit", "coins"), STRINGS: pgettext("suit", "strings"),
+               MYRIADS: pgettext("suit", "myriads")},
+        suits_in_card={COINS: pgettext("suit of a card", "coins"),
+                       STRINGS: pgettext("suit of a card", "strings"),
+                       MYRIADS: pgettext("suit of a card", "myriads")},
+    )
+
+
+def card_name(card: str) -> str:
+    """How a player says the card in a sentence, in the current language: "the 7 of
+    strings"; an odd card by its name and code, "Big red (DAHONG)".
+
+    >>> card_name("S7"), card_name("B1#2"), card_name("DAHONG")
+    ('the 7 of strings', 'the 1 of coins', 'Big red (DAHONG)')
+    """
+    code = face(card)
+    if code in ODD_NAMES:
+        return _("{name} ({code})").format(name=_(ODD_NAMES[code]), code=code)
+    return _card_name(int(code[1]), code[0], _words())
+
+
+def suit_name(suit_letter: str) -> str:
+    """A suit's name in the current language ('coins', 'strings', 'myriads'); the letter
+    itself for anything else.
+
+    >>> suit_name("W"), suit_name("Z")
+    ('myriads', 'Z')
+    """
+    return _words().suits.get(suit_letter, suit_letter)
 
 
 def chinese_characters() -> str:

@@ -305,6 +305,16 @@ def test_the_cards_in_words():
     assert cards.suit_name("money", "W") == "myriads"
     assert cards.suit_of("money", "W4") == "W" and cards.suit_of("money", "BASHU") is None
     assert cards.suit_of("money", "nonsense") is None
+    try:
+        set_language("es")
+        assert cards.card_name("money", "S7") == "el 7 de sartas"
+        assert cards.card_name("money", "B1") == "el 1 de monedas"
+        assert cards.card_name("money", "XIAOHONG") == "Rojo pequeño (XIAOHONG)"
+        set_language("eu")
+        assert cards.card_name("money", "S7") == "korden zazpikoa"
+        assert cards.suit_name("money", "W") == "hamar milakoak"
+    finally:
+        set_language("en")
 
 
 def test_every_face_differs_from_every_other_in_every_look(renderer):

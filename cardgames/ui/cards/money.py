@@ -172,19 +172,12 @@ def set_show_indices(on: bool) -> None:
 
 def card_name(code: str) -> str:
     """A card as a sentence names it: "the 7 of coins", "Big red (DAHONG)"."""
-    from cardgames.core.i18n import _
-
-    face = deck.face(code)
-    if deck.is_odd(face):
-        return _("{name} ({code})").format(name=_(deck.ODD_NAMES[face]), code=face)
-    return _("the {rank} of {suit}").format(rank=face[1:], suit=suit_name(face[0]))
+    return deck.card_name(code)
 
 
 def suit_name(suit: str) -> str:
     """'coins', 'strings' or 'myriads' in the player's language (the letter otherwise)."""
-    from cardgames.core.i18n import _
-
-    return _(deck.SUIT_NAMES[suit]) if suit in deck.SUIT_NAMES else suit
+    return deck.suit_name(suit)
 
 
 def suit_of(code: str) -> str | None:
