@@ -111,6 +111,15 @@ def test_every_face_draws_at_its_size_with_rounded_corners(renderer, width):
     assert len(set(drawn.values())) == len(money_cards.CODES)  # 30 distinct faces
 
 
+@pytest.mark.parametrize("width", (8, 12, 20, 300))
+def test_tiny_and_huge_cards_draw_too(renderer, width):
+    for lk in (MoneyLook(), MoneyLook(index_script="chinese"), BARE):
+        set_look(lk)
+        for code in money_cards.CODES:
+            assert renderer.face(code, width).get_size() == renderer.size_for_width(width)
+        assert money.main_field(width, round(width * 3.25)).height > 0
+
+
 def test_faces_are_cached_and_an_instance_draws_as_its_code(renderer):
     first = renderer.face("W7", 64)
     assert renderer.face("W7", 64) is first

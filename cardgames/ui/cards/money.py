@@ -204,8 +204,9 @@ class Coin:
 
 def index_sizes(w: int) -> tuple[int, int]:
     """``(latin font px, chinese ink px)`` of the index band of a card ``w`` wide."""
-    return (max(LATIN_MIN_PX, round(LATIN_SIZE * w)),
-            max(CHINESE_MIN_PX, round(CHINESE_SIZE * w)))
+    # the floors give way on tiny cards (a thumbnail), where nothing is read anyway
+    return (max(round(LATIN_SIZE * w), min(LATIN_MIN_PX, round(0.30 * w))),
+            max(round(CHINESE_SIZE * w), min(CHINESE_MIN_PX, round(0.34 * w))))
 
 
 def index_height(w: int, lk: MoneyLook | None = None) -> float:
@@ -226,7 +227,7 @@ def _index_height(w: int, lk: MoneyLook) -> float:
 def main_field(w: int, h: int, lk: MoneyLook | None = None) -> pygame.Rect:
     """The picture field: from 0.55 W to H - 0.55 W, inset 0.1 W at the sides, moved clear
     of a large index band on small cards (symmetrically top and bottom)."""
-    margin = max(0.55 * w, index_height(w, lk) + 0.04 * w)
+    margin = min(max(0.55 * w, index_height(w, lk) + 0.04 * w), 0.3 * h)
     return pygame.Rect(round(0.1 * w), round(margin), round(w - 0.2 * w), round(h - 2 * margin))
 
 
