@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import lru_cache
 
 import pygame
 
@@ -218,7 +218,7 @@ def index_height(w: int, lk: MoneyLook | None = None) -> float:
     return _index_height(w, lk)
 
 
-@cache
+@lru_cache(maxsize=64)  # a few widths at a time; a resize drag must not grow it
 def _index_height(w: int, lk: MoneyLook) -> float:
     return INDEX_TOP * w + max(index_band(code, w, lk).get_height()
                                for code in ("W8", deck.DAHONG, deck.BASHU))
