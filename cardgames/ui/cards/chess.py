@@ -31,7 +31,8 @@ doubling the strokes a pixel apart on large glyphs); if it cannot be opened, the
 stands large where the character would be.  :class:`ChessLook` holds the presentation
 options (the spec's ``ssp_*`` keys and ``ssp_piece_names`` for the learner's aid) and
 :func:`set_look` chooses it for the whole process, like the other decks' looks; the renderer
-forgets its drawn faces when the look changes.
+forgets its drawn faces when the look changes (or, with the learner's names on, the
+language).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from cardgames.core import chess_cards as deck
+from cardgames.core.i18n import language
 from cardgames.ui import fonts
 from cardgames.ui.cards.base import CardRenderer, render_svg
 
@@ -88,8 +90,8 @@ BADGE_MIN_PX = 7
 LATIN_CAP = 0.14
 LATIN_MIN_PX = 7
 #: the learner's name: font size in W, its floor in pixels
-PIECE_NAME_SIZE = 0.30
-PIECE_NAME_MIN_PX = 10
+PIECE_NAME_SIZE = 0.34
+PIECE_NAME_MIN_PX = 12
 #: the specials' label character: ink height and centre in W
 LABEL_SIZE = 0.45
 LABEL_Y = 0.29
@@ -225,11 +227,17 @@ def name_centres(w: int, h: int) -> tuple[tuple[float, float], tuple[float, floa
 def piece_name_box(w: int, h: int) -> pygame.Rect:
     """The band along the card's middle where the learner's name is written (the turned
     text's box): between the two names, clear of them."""
-    top = round((NAME_Y + NAME_SIZE / 2 + 0.20) * w)
+    top = round((NAME_Y + NAME_SIZE / 2 + 0.10) * w)
     return pygame.Rect(round(0.12 * w), top, w - 2 * round(0.12 * w), h - 2 * top)
 
 
 # --- the renderer -----------------------------------------------------------------------------
+
+
+def _drawn_as() -> tuple[ChessLook, str]:
+    """What the faces depend on besides the code: the look and, when the learner's names
+    are on, the player's language (a new language redraws them)."""
+    return _look, language() if _look.piece_names else ""
 
 
 class ChessRenderer(CardRenderer):
@@ -243,12 +251,13 @@ class ChessRenderer(CardRenderer):
 
     def __init__(self) -> None:
         super().__init__()
-        self._drawn_look = _look
+        self._drawn_look = _drawn_as()
 
     def _sync_look(self) -> None:
-        if self._drawn_look != _look:
+        now = _drawn_as()
+        if self._drawn_look != now:
             self.clear_cache()
-            self._drawn_look = _look
+            self._drawn_look = now
 
     def face(self, code: str, width: int, *, dimmed: bool = False) -> pygame.Surface:
         """As :meth:`CardRenderer.face`, in the current :class:`ChessLook`."""
@@ -308,10 +317,10 @@ def face_svg(code: str, w: int, h: int, lk: ChessLook | None = None) -> str:
     ground, ink, border = PALETTE[code[0]]
     parts = [_svg_open(w, h), _body(w, h, ground, border)]
     if deck.is_general(code):
-        inset = 0.08 * w
+        inset = round(0.08 * w) + 0.5  # on a pixel's centre: a crisp line on a narrow card
         parts.append(f'<rect x="{_f(inset)}" y="{_f(inset)}" width="{_f(w - 2 * inset)}" '
                      f'height="{_f(h - 2 * inset)}" rx="{_f(0.07 * w)}" fill="none" '
-                     f'stroke="{GOLD_FRAME}" stroke-width="{_f(max(1.0, 0.03 * w))}"/>')
+                     f'stroke="{GOLD_FRAME}" stroke-width="{_f(max(1.6, 0.035 * w))}"/>')
     if lk.centre_ornament and not lk.piece_names:
         parts.append(f'<circle cx="{_f(0.5 * w)}" cy="{_f(0.5 * h)}" r="{_f(DISC_R * w)}" '
                      f'fill="none" stroke="{ink}" '
