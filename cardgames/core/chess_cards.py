@@ -31,7 +31,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from cardgames.core.cards import Deck
-from cardgames.core.i18n import N_, _, pgettext
+from cardgames.core.i18n import _, pgettext
 
 GREEN = "G"
 WHITE = "W"
@@ -94,15 +94,49 @@ SPECIAL_ACCESSORIES = {"JK1": "scroll", "JK2": "winged hat", "JK3": "beard and s
 #: the short Latin index of the specials (``J1``..``J5``)
 SPECIAL_LABELS = {code: "J" + code[2] for code in SPECIALS}
 
-#: the pieces' English names (translate where shown: :func:`piece_name`)
-PIECE_NAMES = {GENERAL: N_("general"), ADVISOR: N_("advisor"), ELEPHANT: N_("elephant"),
-               CHARIOT: N_("chariot"), HORSE: N_("horse"), CANNON: N_("cannon"),
-               SOLDIER: N_("soldier")}
-#: the colours' English names (translate where shown: :func:`colour_name`)
-COLOUR_NAMES = {GREEN: N_("green"), WHITE: N_("white"), YELLOW: N_("yellow"), RED: N_("red")}
-#: the specials' English names, after their label characters
-SPECIAL_NAMES = {"JK1": N_("Fortune"), "JK2": N_("Rank"), "JK3": N_("Long life"),
-                 "JK4": N_("Joy"), "JK5": N_("Wealth")}
+#: the pieces' English names (in the player's language: :func:`piece_name`)
+PIECE_NAMES = {GENERAL: "general", ADVISOR: "advisor", ELEPHANT: "elephant",
+               CHARIOT: "chariot", HORSE: "horse", CANNON: "cannon", SOLDIER: "soldier"}
+#: the colours' English names (in the player's language: :func:`colour_name`)
+COLOUR_NAMES = {GREEN: "green", WHITE: "white", YELLOW: "yellow", RED: "red"}
+#: the specials' English names, after their label characters (:func:`piece_name`)
+SPECIAL_NAMES = {"JK1": "Fortune", "JK2": "Rank", "JK3": "Long life", "JK4": "Joy",
+                 "JK5": "Wealth"}
+
+
+def _piece_words() -> dict[str, str]:
+    """The pieces' names as the learner's aid writes them on a card, and the specials'."""
+    return {GENERAL: pgettext("chess piece", "general"),
+            ADVISOR: pgettext("chess piece", "advisor"),
+            ELEPHANT: pgettext("chess piece", "elephant"),
+            CHARIOT: pgettext("chess piece", "chariot"),
+            HORSE: pgettext("chess piece", "horse"),
+            CANNON: pgettext("chess piece", "cannon"),
+            SOLDIER: pgettext("chess piece", "soldier"),
+            "JK1": pgettext("chess card special", "Fortune"),
+            "JK2": pgettext("chess card special", "Rank"),
+            "JK3": pgettext("chess card special", "Long life"),
+            "JK4": pgettext("chess card special", "Joy"),
+            "JK5": pgettext("chess card special", "Wealth")}
+
+
+def _piece_words_in_name() -> dict[str, str]:
+    """The pieces' names inside a card's name ("the green {chariot}"; Basque drops the
+    article there: *gurdi berdea*)."""
+    return {GENERAL: pgettext("chess piece in a card's name", "general"),
+            ADVISOR: pgettext("chess piece in a card's name", "advisor"),
+            ELEPHANT: pgettext("chess piece in a card's name", "elephant"),
+            CHARIOT: pgettext("chess piece in a card's name", "chariot"),
+            HORSE: pgettext("chess piece in a card's name", "horse"),
+            CANNON: pgettext("chess piece in a card's name", "cannon"),
+            SOLDIER: pgettext("chess piece in a card's name", "soldier")}
+
+
+def _colour_words() -> dict[str, str]:
+    return {GREEN: pgettext("chess card colour", "green"),
+            WHITE: pgettext("chess card colour", "white"),
+            YELLOW: pgettext("chess card colour", "yellow"),
+            RED: pgettext("chess card colour", "red")}
 
 
 def is_code(text: object) -> bool:
@@ -320,9 +354,7 @@ def piece_name(card: str) -> str:
     ('chariot', 'elephant', 'Long life')
     """
     code = face(card)
-    if code in SPECIAL_NAMES:
-        return _(SPECIAL_NAMES[code])
-    return pgettext("chess piece", PIECE_NAMES[code[1]])
+    return _piece_words()[code if code in SPECIAL_NAMES else code[1]]
 
 
 def colour_name(colour_letter: str) -> str:
@@ -331,9 +363,7 @@ def colour_name(colour_letter: str) -> str:
     >>> colour_name("Y"), colour_name("Z")
     ('yellow', 'Z')
     """
-    if colour_letter not in COLOUR_NAMES:
-        return colour_letter
-    return pgettext("chess card colour", COLOUR_NAMES[colour_letter])
+    return _colour_words().get(colour_letter, colour_letter)
 
 
 def card_name(card: str) -> str:
@@ -345,10 +375,9 @@ def card_name(card: str) -> str:
     """
     code = face(card)
     if code in SPECIAL_NAMES:
-        return _("{name} ({code})").format(name=_(SPECIAL_NAMES[code]), code=code)
-    return _("the {colour} {piece}").format(
-        colour=colour_name(code[0]),
-        piece=pgettext("chess piece in a card's name", PIECE_NAMES[code[1]]))
+        return _("{name} ({code})").format(name=piece_name(code), code=code)
+    return _("the {colour} {piece}").format(colour=colour_name(code[0]),
+                                            piece=_piece_words_in_name()[code[1]])
 
 
 def chinese_characters() -> str:
