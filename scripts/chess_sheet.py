@@ -10,7 +10,7 @@ centre ornament on); the same faces with the learner's aid (the piece's name) an
 index on; with every aid off and the other character sets (simplified, 砲 for the black
 cannon; chariot and horse plain); then a hand of 20 at the width a hand gets on a 1024 x
 640 window, laid in a 1024-pixel strip as the table lays it -- side by side, and as a tight
-fan -- with the aids on and off, so a person can judge the cards at the size players see
+fan -- with the aids on and off (the learner's names in English and in Basque, the longest), so a person can judge the cards at the size players see
 them.
 """
 
@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from card_sheet import felt  # noqa: E402
 
 from cardgames.core import chess_cards  # noqa: E402
+from cardgames.core.i18n import set_language  # noqa: E402
 from cardgames.ui import fonts  # noqa: E402
 from cardgames.ui.cards import renderer_for  # noqa: E402
 from cardgames.ui.cards.chess import ChessLook, look, set_look  # noqa: E402
@@ -73,6 +74,8 @@ def sheet(width: int, hand_width: int) -> pygame.Surface:
     hand_w, hand_h = renderer.size_for_width(hand_width)
     hand_rows = [("side by side", 1.05, base), ("side by side, learner's aid on", 1.05,
                                                  replace(base, piece_names=True)),
+                 ("side by side, learner's aid in Basque", 1.05,
+                  replace(base, piece_names=True)),
                  ("a tight fan (0.75 W showing), aids off", 0.75,
                   replace(base, colour_badges=False)),
                  ("a tight fan (0.75 W showing), colour-blind aid on", 0.75, base)]
@@ -95,6 +98,7 @@ def sheet(width: int, hand_width: int) -> pygame.Surface:
     hand = sorted(HAND, key=chess_cards.piece_sort_key)
     for title, step, lk in hand_rows:
         set_look(lk)
+        set_language("eu" if "Basque" in title else "en")
         y += _caption(out, f"A hand of 20 at {hand_width} px wide in a {WINDOW} px window: "
                            f"{title}", gap, y, caption)
         pygame.draw.rect(out, (0, 0, 0), (gap, y - 2, WINDOW, hand_h + 4), 1)
@@ -104,6 +108,7 @@ def sheet(width: int, hand_width: int) -> pygame.Surface:
             _card(out, renderer, renderer.face(code, hand_width), x0 + k * dx, y, hand_width)
         y += hand_h + gap
     set_look(base)
+    set_language("en")
     return out
 
 
