@@ -146,7 +146,7 @@ def test_the_name_reads_at_the_top_and_turned_at_the_bottom(renderer, width):
 def test_the_two_sides_print_different_characters(renderer):
     set_look(ChessLook(colour_badges=False))
     name = pygame.Rect(0, 0, 52, 60)
-    # the red side's 帥 and the black side's 將, drawn in one ink for the comparison
+    # the red side's 帥 and the black side's 將 (each in its own ink)
     red = chess.name_image("RK", 52)
     black = chess.name_image("GK", 52)
     assert _pixels(red) != _pixels(black)
