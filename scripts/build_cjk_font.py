@@ -7,9 +7,9 @@
 The program never uses a system font at run time: it ships ``assets/fonts/CardTableCJK.otf``,
 a subset of Noto Sans CJK TC Regular (SIL Open Font License 1.1) holding exactly the
 characters the decks draw -- the domino names, the money cards' indices, numerals and odd
-cards -- as ``cardgames/core/cjk.py: deck_characters()`` collects them from each deck module
-listed in its ``DECK_MODULES`` (a new deck with Chinese text, such as the chess cards, adds
-its module there), and its licence ``assets/fonts/CardTableCJK-OFL.txt`` beside it.  Run this
+cards, the chess cards' pieces in every character set and the specials' labels -- as
+``cardgames/core/cjk.py: deck_characters()`` collects them from each deck module listed in
+its ``DECK_MODULES`` (a new deck with Chinese text adds its module there), and its licence ``assets/fonts/CardTableCJK-OFL.txt`` beside it.  Run this
 script whenever a deck's Chinese text changes; ``tests/ui/test_cjk_font.py`` fails if a
 character any deck draws has no glyph in the shipped font.
 

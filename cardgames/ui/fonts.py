@@ -17,8 +17,8 @@ from cardgames.core.paths import assets_dir
 REGULAR_FILE = "DejaVuSans.ttf"
 BOLD_FILE = "DejaVuSans-Bold.ttf"
 #: the Chinese characters every deck draws (``core/cjk.py: deck_characters()``: the domino
-#: names, the money cards' indices), a subset of Noto Sans CJK (OFL, licence beside it);
-#: rebuilt by ``scripts/build_cjk_font.py``.  It holds no Latin letters.
+#: names, the money cards' indices, the chess cards' pieces), a subset of Noto Sans CJK
+#: (OFL, licence beside it); rebuilt by ``scripts/build_cjk_font.py``.  It holds no Latin letters.
 CJK_FILE = "CardTableCJK.otf"
 
 

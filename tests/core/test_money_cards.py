@@ -151,13 +151,13 @@ def test_every_deck_with_chinese_text_feeds_the_font_subset():
     assert chars == "".join(sorted(set(chars)))
     for module in cjk.DECK_MODULES:
         assert set(module.chinese_characters()) <= set(chars), module.__name__
-    # a deck added to the hook brings its characters
-    chess = types.ModuleType("cardgames.core.chess_cards")
-    chess.chinese_characters = lambda: "帥將"
+    # a deck added to the hook brings its characters (a made-up deck: every real one is in)
+    tiles = types.ModuleType("cardgames.core.dragon_tiles")
+    tiles.chinese_characters = lambda: "龍鳳"
 
-    more = cjk.deck_characters(cjk.DECK_MODULES + (chess,))
-    assert set(more) - set(chars) == {"帥", "將"}
-    assert cjk.characters_by_deck(cjk.DECK_MODULES + (chess,))["chess_cards"] == "帥將"
+    more = cjk.deck_characters(cjk.DECK_MODULES + (tiles,))
+    assert set(more) - set(chars) == {"龍", "鳳"}
+    assert cjk.characters_by_deck(cjk.DECK_MODULES + (tiles,))["dragon_tiles"] == "龍鳳"
 
 
 @pytest.mark.parametrize("module", [money_cards, cjk])

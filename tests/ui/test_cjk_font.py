@@ -1,6 +1,7 @@
 """The shipped CJK font subset: one file, its licence beside it, built from the characters
 every deck draws today (``core/cjk.py``), a glyph for each of them -- the domino names and
-every character the money-card renderer actually puts on a face, in every look."""
+every character the money-card and chess-card renderers actually put on a face, in every
+look."""
 
 from __future__ import annotations
 
@@ -15,10 +16,10 @@ import pygame  # noqa: E402
 import pygame.freetype  # noqa: E402
 import pytest  # noqa: E402
 
-from cardgames.core import cjk, dominoes, money_cards  # noqa: E402
+from cardgames.core import chess_cards, cjk, dominoes, money_cards  # noqa: E402
 from cardgames.core.paths import assets_dir  # noqa: E402
 from cardgames.ui import fonts  # noqa: E402
-from cardgames.ui.cards import money  # noqa: E402
+from cardgames.ui.cards import chess, money  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -53,7 +54,7 @@ def test_the_subset_was_built_from_every_deck_of_today():
     header = fonts.cjk_font_path().with_name("CardTableCJK-OFL.txt").read_text(
         encoding="utf-8").split("\n\n")[0]
     assert f"({cjk.deck_characters()})" in header
-    for module in (dominoes, money_cards):
+    for module in (dominoes, money_cards, chess_cards):
         assert module in cjk.DECK_MODULES
 
 
@@ -107,6 +108,37 @@ def test_every_character_the_money_cards_draw_has_a_glyph(monkeypatch, freetype_
         money.set_look(before)
     used = set("".join(drawn))
     assert used == set(money_cards.chinese_characters())  # all of them, and no other
+    assert not _missing(freetype_font, "".join(sorted(used)))
+
+
+CHESS_LOOKS = [chess.ChessLook(),
+               chess.ChessLook(glyph_style="plain_chariot_horse", latin_index=True),
+               chess.ChessLook(glyph_style="simplified", black_cannon="砲", piece_names=True),
+               chess.ChessLook(black_cannon="砲", centre_ornament=False, colour_badges=False)]
+
+
+def test_every_character_the_chess_cards_draw_has_a_glyph(monkeypatch, freetype_font):
+    """Draw every chess card in every look and character set, recording the text the
+    renderer sets in the CJK font: exactly the deck's characters, all of them in the font."""
+    drawn: list[str] = []
+    real = chess.cjk_text
+
+    def recording(text, ink_px, colour, bold=True):
+        drawn.append(text)
+        return real(text, ink_px, colour, bold)
+
+    monkeypatch.setattr(chess, "cjk_text", recording)
+    renderer = chess.ChessRenderer()
+    before = chess.look()
+    try:
+        for lk in CHESS_LOOKS:
+            chess.set_look(lk)
+            for code in chess_cards.CODES:
+                renderer.face(code, 52)
+    finally:
+        chess.set_look(before)
+    used = set("".join(drawn))
+    assert used == set(chess_cards.chinese_characters())  # all of them, and no other
     assert not _missing(freetype_font, "".join(sorted(used)))
 
 
