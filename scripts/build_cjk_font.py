@@ -1,17 +1,19 @@
-"""Rebuild the CJK font subset that draws the Chinese names of the domino tiles.
+"""Rebuild the CJK font subset that draws the Chinese text of every deck.
 
     pip install fonttools            # in the dev extra: pip install -e ".[dev]"
     apt-get install -y fonts-noto-cjk   # or pass --source with any Noto Sans CJK file
     python scripts/build_cjk_font.py
 
-The program never uses a system font at run time: it ships ``assets/fonts/DominoNamesCJK.otf``,
+The program never uses a system font at run time: it ships ``assets/fonts/CardTableCJK.otf``,
 a subset of Noto Sans CJK TC Regular (SIL Open Font License 1.1) holding exactly the
-characters of the names in ``cardgames/core/dominoes.py`` (``chinese_characters()``), and
-its licence ``assets/fonts/DominoNamesCJK-OFL.txt`` beside it.  Run this script whenever a
-Chinese name there changes; ``tests/ui/test_domino_names.py`` fails if a character of a name
-has no glyph in the shipped font.
+characters the decks draw -- the domino names, the money cards' indices, numerals and odd
+cards, the chess cards' pieces in every character set and the specials' labels -- as
+``cardgames/core/cjk.py: deck_characters()`` collects them from each deck module listed in
+its ``DECK_MODULES`` (a new deck with Chinese text adds its module there), and its licence ``assets/fonts/CardTableCJK-OFL.txt`` beside it.  Run this
+script whenever a deck's Chinese text changes; ``tests/ui/test_cjk_font.py`` fails if a
+character any deck draws has no glyph in the shipped font.
 
-The subset is renamed (family "Card Table Domino CJK") as the OFL asks of modified versions,
+The subset is renamed (family "Card Table CJK") as the OFL asks of modified versions,
 keeps the original copyright and licence fields, and drops hinting and layout features it
 does not need (a few kilobytes instead of twenty megabytes).
 """
@@ -25,11 +27,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cardgames.core.dominoes import chinese_characters  # noqa: E402
+from cardgames.core.cjk import characters_by_deck, deck_characters  # noqa: E402
 
-OUT_FONT = ROOT / "assets" / "fonts" / "DominoNamesCJK.otf"
-OUT_LICENCE = ROOT / "assets" / "fonts" / "DominoNamesCJK-OFL.txt"
-FAMILY = "Card Table Domino CJK"
+OUT_FONT = ROOT / "assets" / "fonts" / "CardTableCJK.otf"
+FAMILY = "Card Table CJK"
 #: where Debian's fonts-noto-cjk puts the collection, and the other usual file names
 DEFAULT_SOURCES = (
     "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
@@ -152,8 +153,8 @@ def build(source: Path, characters: str, out_font: Path, out_licence: Path) -> N
     out_font.parent.mkdir(parents=True, exist_ok=True)
     font.save(str(out_font))
     out_licence.write_text(
-        f"{out_font.name}: a subset of Noto Sans CJK TC Regular holding only the characters\n"
-        f"of the Chinese domino names used by Card Table ({characters}),\n"
+        f"{out_font.name}: a subset of Noto Sans CJK TC Regular holding only the Chinese\n"
+        f"characters the decks of Card Table draw ({characters}),\n"
         f"renamed \"{FAMILY}\". Built by scripts/build_cjk_font.py.\n\n"
         f"Original: Noto Sans CJK, {copyright_line}\n"
         "Noto is a trademark of Google Inc.\n\n"
@@ -193,11 +194,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=OUT_FONT)
     args = parser.parse_args(argv)
     source = _find_source(args.source)
-    characters = chinese_characters()
+    characters = deck_characters()
     licence = args.out.with_name(args.out.stem + "-OFL.txt")
     build(source, characters, args.out, licence)
     print(f"{args.out}: {len(characters)} characters, {args.out.stat().st_size} bytes "
           f"(from {source})")
+    for deck, chars in characters_by_deck().items():
+        print(f"  {deck}: {chars}")
     return 0
 
 

@@ -16,9 +16,10 @@ from cardgames.core.paths import assets_dir
 
 REGULAR_FILE = "DejaVuSans.ttf"
 BOLD_FILE = "DejaVuSans-Bold.ttf"
-#: the Chinese characters of the domino names, a subset of Noto Sans CJK (OFL, licence beside
-#: it); rebuilt by ``scripts/build_cjk_font.py``.  It holds no Latin letters.
-CJK_FILE = "DominoNamesCJK.otf"
+#: the Chinese characters every deck draws (``core/cjk.py: deck_characters()``: the domino
+#: names, the money cards' indices, the chess cards' pieces), a subset of Noto Sans CJK
+#: (OFL, licence beside it); rebuilt by ``scripts/build_cjk_font.py``.  It holds no Latin letters.
+CJK_FILE = "CardTableCJK.otf"
 
 
 def font_path(bold: bool = False) -> Path:
@@ -47,7 +48,7 @@ def cjk_font_path() -> Path:
 
 @cache
 def cjk_font(size_px: int) -> pygame.font.Font:
-    """The CJK subset at ``size_px`` pixels, for the Chinese names of tiles (cached)."""
+    """The CJK subset at ``size_px`` pixels, for the decks' Chinese text (cached)."""
     size = int(size_px)
     if size < 1:
         raise ValueError(f"font size must be at least 1 px, not {size_px!r}")

@@ -1,5 +1,6 @@
 """The Chinese names of the tiles: the shipped CJK font subset has every glyph they need, and
-the hover tooltip shows the Chinese and English names."""
+the hover tooltip shows the Chinese and English names (the font file itself, and every
+deck's characters: ``test_cjk_font.py``)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ import pytest  # noqa: E402
 
 from cardgames.core import dominoes  # noqa: E402
 from cardgames.core.i18n import set_language  # noqa: E402
-from cardgames.core.paths import assets_dir  # noqa: E402
 from cardgames.ui import fonts  # noqa: E402
 from cardgames.ui.style import Metrics  # noqa: E402
 from cardgames.ui.widgets import tile_tooltip  # noqa: E402
@@ -38,25 +38,6 @@ def _all_chinese_names() -> list[str]:
                     dominoes.MILITARY_NAMES["chinese"]]
 
 
-def test_the_font_is_shipped_with_its_licence_never_a_system_font():
-    path = fonts.cjk_font_path()
-    assert path.parent == assets_dir() / "fonts" and path.is_file()
-    assert path.stat().st_size < 100_000  # a subset, not the 20 MB original
-    licence = path.with_name(path.stem + "-OFL.txt")
-    body = licence.read_text(encoding="utf-8")
-    assert "SIL OPEN FONT LICENSE Version 1.1" in body and "Noto Sans CJK" in body
-    assert fonts.cjk_font(20) is fonts.cjk_font(20)
-    assert fonts.cjk_font(20).name == "Card Table Domino CJK"  # renamed, as the OFL asks
-
-
-def test_the_subset_was_built_from_the_names_of_today():
-    """The licence's header lists the characters the font was built with; a changed name
-    needs ``python scripts/build_cjk_font.py``."""
-    header = fonts.cjk_font_path().with_name("DominoNamesCJK-OFL.txt").read_text(
-        encoding="utf-8").split("\n\n")[0]
-    assert f"({dominoes.chinese_characters()})" in header
-
-
 def test_every_character_of_every_name_has_a_glyph(freetype_font):
     for name in _all_chinese_names():
         metrics = freetype_font.get_metrics(name)
@@ -65,19 +46,6 @@ def test_every_character_of_every_name_has_a_glyph(freetype_font):
         assert not missing, f"{name}: no glyph for {missing} (rebuild the font subset)"
     # the check can fail: a character no name uses is not in the subset
     assert freetype_font.get_metrics("愛A") == [None, None]
-
-
-def test_every_name_renders_distinct_glyphs_not_the_missing_box():
-    font = fonts.cjk_font(32)
-    missing_box = pygame.image.tobytes(font.render("愛", True, (0, 0, 0)), "RGBA")
-    seen = set()
-    for ch in dominoes.chinese_characters():
-        image = font.render(ch, True, (0, 0, 0))
-        pixels = pygame.image.tobytes(image, "RGBA")
-        assert pixels != missing_box, ch
-        assert pygame.mask.from_surface(image).count() > 30, ch  # strokes drawn
-        seen.add(pixels)
-    assert len(seen) == len(dominoes.chinese_characters())
 
 
 def test_tooltip_lines_for_every_code():
