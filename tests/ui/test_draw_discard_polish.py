@@ -199,3 +199,67 @@ def test_rows_style_each_seat_in_front_of_it_nothing_overlapping(make_app, ui, m
     # a discard in a row clicks like any other: the table hears its code
     key = items[0].key
     assert layout.target_at(rows.rect_of(key).center) == f"discards:{code_of(key)}"
+
+
+# --- the hand summary: payment lines wrapped, never cut ----------------------------------------
+
+def kap_payments(players, winner, void):
+    from cardgames.core.settlement import Party, Payment
+
+    out = [Payment(s, None, 10, "ante") for s in range(players)]
+    if void:
+        return out + [Payment(None, s, 10, "ante returned") for s in range(players)]
+    return out + [Payment(winner, None, 4, "house cut", Party.HOUSE),
+                  Payment(None, winner, 10 * players, "pot to the winner")]
+
+
+def jjak_payments(players, winner, void):
+    from cardgames.core.settlement import Payment
+
+    return [Payment(s, winner, 10, "win_from_stock") for s in range(players) if s != winner]
+
+
+@pytest.mark.parametrize("language", ["en", "es", "eu"])
+@pytest.mark.parametrize("game,players,void", [
+    ("kap_tai_shap", 8, False), ("kap_tai_shap", 8, True), ("kap_tai_shap", 4, False),
+    ("jjak_ma_tcho_ki", 4, False), ("jjak_ma_tcho_ki", 2, False)])
+def test_summary_payment_lines_wrap_inside_the_panel(make_app, ui, game, players, void,
+                                                     language):
+    import dataclasses
+
+    from cardgames.ui.scenes.hand_summary import HandSummaryScene
+    from cardgames.ui.scenes.table import TableScene
+    from cardgames.ui.table.summary import payment_line
+
+    app = make_app((1024, 640), autoplay=True, language=language)
+    app.open("table", game, players=players, seed=4)
+    assert ui.step_until(app, lambda: isinstance(app.scenes.top, HandSummaryScene),
+                         frames=40000)
+    scene = app.scenes.top
+    layout = next(s for s in app.scenes.stack if isinstance(s, TableScene)).table
+    names = [line.name for line in sorted(scene.data.lines, key=lambda line: line.seat)]
+    winner = max(range(1, players), key=lambda s: len(names[s]))  # the longest name
+    made = (kap_payments if game == "kap_tai_shap" else jjak_payments)(players, winner, void)
+    lines = tuple(payment_line(p, names, layout.payment_words(i, p, {}), 0)
+                  for i, p in enumerate(made))
+    notes = tuple(scene.data.notes) + (scene.data.notes[-1] + " " + scene.data.notes[0],)
+    data = dataclasses.replace(scene.data, payments=lines, notes=notes)
+    longest = max(lines, key=len)
+    summary = HandSummaryScene(app, data, on_closed=lambda: None)
+    summary.layout(scene.metrics)
+    surface = pygame.Surface((1024, 640))
+    summary.draw(surface)
+    panel = summary.panel
+    assert pygame.Rect(0, 0, 1024, 640).contains(panel)
+    # every payment shown whole, its words in order over one line or more, inside the panel
+    assert [" ".join(parts) for parts in summary.payment_shown] == list(lines)
+    assert not any("\u2026" in part for parts in summary.payment_shown for part in parts)
+    for rect in summary.payment_rects + summary.note_rects:
+        assert panel.contains(rect), (rect, panel)
+    assert overlapping(summary.payment_rects) == [] and overlapping(summary.note_rects) == []
+    button = summary.buttons[0].rect
+    assert max(r.bottom for r in summary.payment_rects + summary.note_rects) <= button.top
+    assert panel.contains(button)
+    if language != "en" and game == "kap_tai_shap" and players == 8 and not void:
+        # the long lines did need a second line here: the wrapping is what keeps them whole
+        assert any(len(parts) > 1 for parts in summary.payment_shown), longest
