@@ -3,14 +3,15 @@
 The table is :class:`~cardgames.ui.table.draw_discard_layout.DrawDiscardLayout`; what is
 K'ap T'ai Shap's:
 
-- **The table's tiles** as a spread where every tile can be clicked, copies grouped by
-  code with a count (a pile with only the latest takeable under ``discard_pick:
+- **The table's tiles** as a spread where every tile can be clicked, the copies of a
+  code in one slot with a count (a pile with only the latest takeable under ``discard_pick:
   last_only``).  A click on a lit table tile picks it (``pick:T``).
 - **The turn's steps** as buttons, only the legal ones lit: Pick (a table tile), Skip,
   Draw (or the stock), Put back and Discard (a hand tile, then the button).
-- **The hand** sorted so the eye and each tens pair lie together, loose tiles last; for
-  a learner, how close it is to winning (the eye, the pairs, the tiles that would win)
-  in the aid panel above the player's seat -- switched off with A or its button, kept as
+- **The hand** sorted so the eye and each tens pair lie together, a little apart from
+  the next group, loose tiles last; for a learner, how close it is to winning (the eye,
+  the pairs, the tiles that would win) in the aid panel above the player's seat (wrapped
+  to it, its lists shortened with "…" where it is small) -- switched off with A or its button, kept as
   the ``hand_aid`` setting.
 - **Words**: the pot and the house's cut on the score sheet, who won with what in the
   summary, every payment with its reason.
