@@ -408,11 +408,12 @@ class DrawDiscardLayout(TileTable):
             rect.center = self.middle.center
             return rect
         items = [p.rect for p in part.items()]
-        if part is self.pile and items:
-            top = min(r.top for r in items) - part.lift_room(items[-1].height)
-            rect.midbottom = (items[-1].unionall(items).centerx, top - m.px(4))
-        elif items and part is self.pool:
-            rect.midbottom = (self.middle.centerx, min(r.top for r in items) - m.px(4))
+        if items:  # clear of a tile rising under the mouse and of a count badge
+            top = min(r.top for r in items) - max(part.lift_room(items[-1].height),
+                                                  m.small_px)
+            centre = items[-1].unionall(items).centerx if part is self.pile else \
+                self.middle.centerx
+            rect.midbottom = (centre, top - m.px(4))
         else:
             rect.midtop = (self.middle.centerx, self.middle.top)
         rect.top = max(rect.top, self.middle.top)
