@@ -489,3 +489,69 @@ def test_flights_land_when_the_window_changes():
                    delay=0.3, on_land=lambda: landed.append(True))
     flights.layout(pygame.Rect(0, 0, 1024, 640), Metrics(1024, 640))
     assert flights.idle and landed == [True]
+
+
+# --- the draw-and-discard table's extras ---------------------------------------------------
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("count", [7, 21])
+def test_hand_runs_lie_apart_inside_the_area(renderer, size, count):
+    m, where = rects_for(size)
+    hand = MultiSelectHand(renderer)
+    hand.set_cards(keys(count))
+    hand.layout(where["hand"], m)
+    plain = [hand.settled_rect(k) for k in hand.cards]
+    hand.set_runs([2, 2, 2])
+    rects = [hand.settled_rect(k) for k in hand.cards]
+    assert all(where["hand"].contains(r) for r in rects)
+    steps = [b.x - a.x for a, b in zip(rects, rects[1:], strict=False)]
+    assert all(s >= 0.55 * rects[0].width - 1 for s in steps)  # every card still shows
+    room = hand.area.width - (plain[-1].right - plain[0].left)
+    if room >= 3:  # room to spare: air after each run of two, none inside a run
+        assert steps[1] > steps[0] and steps[3] > steps[2] and steps[5] > steps[4]
+        assert steps[0] == steps[2] == steps[4]
+        assert rects[-1].right - rects[0].left <= hand.area.width
+    else:  # a full hand keeps its places: no room for air
+        assert rects == plain
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_pool_stacked_copies_share_one_slot(size):
+    pygame.init()
+    m, where = rects_for(size)
+    pool = Pool(NarrowRenderer())
+    pool.stack_copies = True
+    pool.layout(where["pool"], m)
+    cards = ["6-6", "1-1", "6-6#2", "6-6#3", "2-1", "1-1#2"]
+    pool.set_cards(cards)
+    placed = pool.items()
+    assert [p.key for p in placed] == ["6-6#3", "1-1#2", "2-1"]  # the top copy of each
+    assert largest_share(p.rect for p in placed) == 0  # nothing over a neighbour
+    for key in cards:  # every copy lies in its code's slot (a flight starts there)
+        assert pool.group_rect(key.split("#")[0]).contains(pool.rect_of(key))
+    pool.hidden = {"6-6#3"}  # the top copy still flying in: the one under it shows
+    surface = pygame.Surface(size)
+    surface.fill((0, 0, 0))
+    pool.draw(surface)
+    assert surface.get_at(pool.rect_of("6-6").center)[:3] == BRIGHT
+    check_inside(pool, where["pool"], size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_discard_rows_in_the_areas_the_table_gives(renderer, size):
+    m = Metrics(*size)
+    screen = pygame.Rect(0, 0, *size)
+    rows = DiscardRows(renderer)
+    rows.layout(screen, m)
+    w, h = size
+    areas = {0: pygame.Rect(w // 4, h - h // 4, w // 2, h // 5),
+             1: pygame.Rect(10, 10, w // 5, h // 2), 2: pygame.Rect(w - w // 5 - 10, 10, w // 5,
+                                                                    h // 2)}
+    rows.set_areas(areas)
+    thrown = dict(zip(areas, [keys(36)[i::3] for i in range(3)], strict=True))
+    rows.set_rows(thrown)
+    assert rows.areas == areas
+    assert largest_share(p.rect for p in rows.items()) == 0
+    for seat, cards in thrown.items():
+        assert all(areas[seat].contains(rows.rect_of(k)) for k in cards)
+    rows.set_areas(None)  # beside each panel again
+    assert rows.fixed_areas is None

@@ -3,11 +3,11 @@
 The table is :class:`~cardgames.ui.table.draw_discard_layout.DrawDiscardLayout`; what is
 Jjak-ma-tcho-ki's:
 
-- **The discards** as a pile, the latest on top, ringed and tagged while it may be
-  taken; a click on it (or Take discard) takes it -- lit only when it pairs with a hand
+- **The discards** as a pile under its heading, the latest on top, whole, raised and
+  apart from the ones before it, ringed in gold and tagged while it may be taken; a click on it (or Take discard) takes it -- lit only when it pairs with a hand
   tile in a pair the player may lay.
-- **Laid pairs** in front of each seat, headed by the seat's name, its pairs and their
-  points this hand.
+- **Laid pairs** in front of each seat, each pair's two tiles side by side, headed by
+  the seat's name, its pairs and their points this hand.
 - **The hand** with its pairable tiles marked (a gold dot over each: a partner in the
   hand, the live discard or unseen).
 - **The turn's steps** as buttons (Take discard, Draw, Discard), only the legal ones

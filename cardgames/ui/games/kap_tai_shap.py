@@ -3,14 +3,15 @@
 The table is :class:`~cardgames.ui.table.draw_discard_layout.DrawDiscardLayout`; what is
 K'ap T'ai Shap's:
 
-- **The table's tiles** as a spread where every tile can be clicked, copies grouped by
-  code with a count (a pile with only the latest takeable under ``discard_pick:
+- **The table's tiles** as a spread where every tile can be clicked, the copies of a
+  code in one slot with a count (a pile with only the latest takeable under ``discard_pick:
   last_only``).  A click on a lit table tile picks it (``pick:T``).
 - **The turn's steps** as buttons, only the legal ones lit: Pick (a table tile), Skip,
   Draw (or the stock), Put back and Discard (a hand tile, then the button).
-- **The hand** sorted so the eye and each tens pair lie together, loose tiles last; for
-  a learner, how close it is to winning (the eye, the pairs, the tiles that would win)
-  in the aid panel above the player's seat -- switched off with A or its button, kept as
+- **The hand** sorted so the eye and each tens pair lie together, a little apart from
+  the next group, loose tiles last; for a learner, how close it is to winning (the eye,
+  the pairs, the tiles that would win) in the aid panel above the player's seat (wrapped
+  to it, its lists shortened with "…" where it is small) -- switched off with A or its button, kept as
   the ``hand_aid`` setting.
 - **Words**: the pot and the house's cut on the score sheet, who won with what in the
   summary, every payment with its reason.
@@ -38,6 +39,11 @@ _ = domain("kap_tai_shap").gettext
 ngettext = domain("kap_tai_shap").ngettext
 
 AID_SETTING = "hand_aid"
+#: the aid names at most this many of the tiles the hand wants, and of the best to let go
+AID_WANTS = 6
+AID_LETS_GO = 4
+#: the aid's text from its panel's edges (in ``u``)
+AID_PAD_U = 8
 
 
 # --- words for the buttons, the replay and the hints (see cardgames.ui.games) -------------------
@@ -99,6 +105,12 @@ def tiles_text(tiles) -> str:
     return " ".join(tiles)
 
 
+def some_tiles(tiles, most: int) -> str:
+    """The first ``most`` tiles, an ellipsis saying there are more."""
+    tiles = list(tiles)
+    return tiles_text(tiles[:most]) + ("\u00a0\u2026" if len(tiles) > most else "")
+
+
 class KapTaiShapTable(DrawDiscardLayout):
     """K'ap T'ai Shap's pieces on the draw-and-discard table (hooks only)."""
 
@@ -110,6 +122,11 @@ class KapTaiShapTable(DrawDiscardLayout):
         self.win_tile = ""
         #: the aid's lines on show (none while it is switched off)
         self.aid_shown: list[str] = []
+        #: the aid's panel as last drawn, its lines' rects, and how many lines it laid
+        #: out and drew (tests: all of them, inside it)
+        self.aid_panel = pygame.Rect(0, 0, 0, 0)
+        self.aid_line_rects: list[pygame.Rect] = []
+        self.aid_lines_laid = self.aid_lines_drawn = 0
 
     def largest_hand(self) -> int:
         return 10
@@ -144,6 +161,21 @@ class KapTaiShapTable(DrawDiscardLayout):
                 out.append(key)
                 left.remove(key)
         return out + left
+
+    def hand_runs(self, cards: list[str]) -> list[int]:
+        """The eye, each tens pair, then the loose tiles, apart: as many of the aid's
+        groups as lead the hand in that order (a hand caught mid-flight keeps fewer)."""
+        aid = self.model.extra.get("aid") or {}
+        groups = ([list(aid["eye"])] if aid.get("eye") else []) + \
+            [list(p) for p in aid.get("pairs") or []]
+        codes = [k.split("#", 1)[0] for k in cards]
+        runs, at = [], 0
+        for group in groups:
+            if sorted(codes[at:at + len(group)]) != sorted(group):
+                break
+            runs.append(len(group))
+            at += len(group)
+        return runs
 
     # --- choosing a move by clicks ---------------------------------------------------------
     def action_steps(self, action: Action) -> tuple[str, ...]:
@@ -229,8 +261,9 @@ class KapTaiShapTable(DrawDiscardLayout):
         draw_tile_tooltip(surface, self.metrics, code, pygame.Rect(self.mouse, (1, 1)))
 
     # --- the learner's aid -----------------------------------------------------------------
-    def aid_lines(self) -> list[str]:
-        """How close the viewer's hand is to winning, in words."""
+    def aid_lines(self, wants: int = AID_WANTS, lets_go: int = AID_LETS_GO) -> list[str]:
+        """How close the viewer's hand is to winning, in words (at most ``wants`` of the
+        tiles it wants and ``lets_go`` of the best to let go, an ellipsis for the rest)."""
         aid = self.model.extra.get("aid")
         if not aid or not self.model.hand:
             return []
@@ -244,12 +277,12 @@ class KapTaiShapTable(DrawDiscardLayout):
         if aid["loose"]:
             lines.append(_("Loose: {tiles}").format(tiles=tiles_text(aid["loose"])))
         if aid.get("wins"):
-            lines.append(_("Wins with: {tiles}").format(tiles=tiles_text(aid["wins"])))
+            lines.append(_("Wins with: {tiles}").format(tiles=some_tiles(aid["wins"], wants)))
         elif aid.get("wants"):
-            lines.append(_("Wants: {tiles}").format(tiles=tiles_text(aid["wants"][:6])))
-        if aid.get("best_discards") and self.model.phase in ("discard", "put"):
+            lines.append(_("Wants: {tiles}").format(tiles=some_tiles(aid["wants"], wants)))
+        if aid.get("best_discards") and self.model.phase in ("discard", "put") and lets_go:
             lines.append(_("Best to let go: {tiles}").format(
-                tiles=tiles_text(aid["best_discards"][:4])))
+                tiles=some_tiles(aid["best_discards"], lets_go)))
         return lines
 
     def aid_box(self) -> pygame.Rect:
@@ -259,9 +292,31 @@ class KapTaiShapTable(DrawDiscardLayout):
         super().draw(surface)
         self.draw_aid(surface)
 
+    def aid_layout(self, room: pygame.Rect) -> list[tuple[str, bool]]:
+        """The aid's lines wrapped to ``room``'s width, each (words, is the heading): the
+        whole aid when it fits ``room``'s height, else shortened -- fewer of the wanted
+        tiles and the tiles to let go, then without those lines -- never cut."""
+        m = self.metrics
+        line_h = text.size("Ag", m.small_px, True)[1]
+        width = room.width - 2 * AID_PAD_U * m.u
+        tries = [(AID_WANTS, AID_LETS_GO), (4, 2), (3, 0), (2, 0), (0, 0)]
+        wrapped: list[tuple[str, bool]] = []
+        for wants, lets_go in tries:
+            lines = self.aid_lines(wants, lets_go)
+            if not wants:  # the last resort: the count, the eye and the pairs
+                lines = lines[:3]
+            wrapped = [(part, i == 0) for i, line in enumerate(lines)
+                       for part in text.wrap(line, m.small_px, int(width), i == 0)]
+            if len(wrapped) * line_h + m.px(12) <= room.height:
+                break
+        return wrapped
+
     def draw_aid(self, surface: pygame.Surface) -> None:
         m = self.metrics
         box = self.aid_box()
+        self.aid_panel = pygame.Rect(0, 0, 0, 0)
+        self.aid_line_rects: list[pygame.Rect] = []
+        self.aid_lines_laid = self.aid_lines_drawn = 0
         if box.height < m.px(40):
             self.aid_button = pygame.Rect(0, 0, 0, 0)
             return
@@ -277,20 +332,25 @@ class KapTaiShapTable(DrawDiscardLayout):
         self.aid_shown = lines
         if not lines:
             return
-        panel = pygame.Rect(box.x, box.y, box.width, self.aid_button.top - m.px(4) - box.y)
-        images = [text.render(part, m.small_px, style.GOLD if i == 0 else style.CREAM,
-                              bold=i == 0) for i, line in enumerate(lines)
-                  for part in text.wrap(line, m.small_px, panel.width - m.px(16), i == 0)]
-        height = sum(i.get_height() for i in images) + m.px(12)
-        panel.height = min(panel.height, height)
-        panel.bottom = self.aid_button.top - m.px(4)
+        room = pygame.Rect(box.x, box.y, box.width, self.aid_button.top - m.px(4) - box.y)
+        wrapped = self.aid_layout(room)
+        images = [text.render(words, m.small_px, style.GOLD if head else style.CREAM,
+                              bold=head) for words, head in wrapped]
+        self.aid_lines_laid = len(images)
+        pad = round(AID_PAD_U * m.u)
+        panel = pygame.Rect(room)
+        panel.height = min(room.height, sum(i.get_height() for i in images) + m.px(12))
+        panel.bottom = room.bottom
+        self.aid_panel = panel
         surface.blit(surfaces.panel(panel.size, m.px(8), (0, 0, 0, 110)), panel)
         y = panel.y + m.px(6)
         for image in images:
             if y + image.get_height() > panel.bottom:
-                break
-            surface.blit(image, (panel.x + m.px(8), y),
-                         pygame.Rect(0, 0, panel.width - m.px(16), image.get_height()))
+                break  # a box too small even for the shortest aid: the lines that fit
+            rect = image.get_rect(topleft=(panel.x + pad, y))
+            surface.blit(image, rect)
+            self.aid_line_rects.append(rect)
+            self.aid_lines_drawn += 1
             y += image.get_height()
 
     def handle(self, event: pygame.event.Event, ready: bool) -> bool:

@@ -5,12 +5,16 @@ the lines out as a small table (gains with a + and losses with a −, never colo
 alone), counts the points up, and waits for Continue (Enter or Space).  In a demo
 (autoplay) it continues by itself after a few seconds.
 
+Payment lines and notes wrap to their column (never cut): a Basque or Spanish line longer
+than the column goes on over a second line, and the panel grows to hold it.
+
 "Export…" copies the hand's history file (written when the engine scored the hand, see
 :mod:`cardgames.ui.table.records`) to the player's Documents folder and says where.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from pathlib import Path
 
@@ -29,6 +33,18 @@ MINUS = "\u2212"
 PAYMENTS_IN_ONE_COLUMN = 4
 #: a payment line's height, in units
 PAYMENT_ROW = 25
+#: how far a payment line's second line is indented, in units
+INDENT = 12
+#: the panel's height besides its lines (the title, the headings, the button), in units
+PANEL_FIXED = 236
+#: the most the lines' heights are scaled down to fit the window
+MIN_SQUEEZE = 0.75
+#: a note's line height, in units
+NOTE_ROW = 30
+#: the height of a payment's or a note's line going on (closer: one paragraph), in units
+GO_ON_ROW = 20
+#: where the body starts under the panel's top, in units
+BODY_TOP = 80
 
 
 def signed(value: int) -> str:
@@ -58,20 +74,89 @@ class HandSummaryScene(DialogScene):
         self.closed = False
         self._body: pygame.Surface | None = None
         self._key = None
+        #: the window the lines are wrapped for (set by ``layout``)
+        self._wrap_for: Metrics | None = None
+        #: the lines' heights, scaled down (to 0.75) when at full height they would run
+        #: past the window's height
+        self._squeeze = 1.0
+        #: as last drawn, in window coordinates: each payment's lines and their rects, and
+        #: the notes' (tests: every word shown, inside the panel)
+        self.payment_shown: list[list[str]] = []
+        self.payment_rects: list[pygame.Rect] = []
+        self.note_rects: list[pygame.Rect] = []
 
     @property
     def panel_units(self) -> tuple[float, float]:  # type: ignore[override]
-        return (800, 236 + self._row_units() * len(self.data.lines) + self._payment_units()
+        return (self.panel_units_w, PANEL_FIXED + self._row_units() * len(self.data.lines) + self._payment_units()
                 + self._notes_units())
 
     def _notes_units(self) -> int:
         """The room the notes under the score lines take (none without notes)."""
-        return 16 + 30 * len(self.data.notes) if self.data.notes else 0
+        if not self.data.notes:
+            return 0
+        go_on = self._go_on(self._wrap_for.small_px + 1) if self._wrap_for else GO_ON_ROW
+        return 16 + sum(self._sq(NOTE_ROW) + go_on * (len(lines) - 1)
+                        for lines in self._wrapped_notes())
+
+    def _body_width(self, m: Metrics) -> tuple[int, int]:
+        """The panel's width for window ``m`` (as the dialog lays it out) and its padding."""
+        return min(m.width - m.px(40), m.px(self.panel_units_w)), m.px(32)
+
+    #: the panel's width in units (its height follows the lines)
+    panel_units_w = 800
+
+    def _wrapped_notes(self) -> list[list[str]]:
+        m = self._wrap_for
+        if m is None:
+            return [[note] for note in self.data.notes]
+        w, pad = self._body_width(m)
+        return [text.wrap(note, m.small_px + 1, w - 2 * pad) for note in self.data.notes]
+
+    def _payment_layout(self) -> tuple[int, int, list[list[str]], int]:
+        """(columns, rows of payments per column, each payment's lines wrapped to its
+        column, the height of the tallest column in units): of one column up to as many
+        as the payments' number asks for (:meth:`_payment_rows`), the one whose lines,
+        wrapped, take the least height (the fewer columns on a tie)."""
+        rows, most_columns = self._payment_rows()
+        m = self._wrap_for
+        if m is None:
+            return most_columns, rows, [[line] for line in self.data.payments], \
+                rows * self._sq(PAYMENT_ROW)
+        w, pad = self._body_width(m)
+        gap = m.px(20)
+        best = None
+        for columns in range(1, most_columns + 1):
+            rows = -(-len(self.data.payments) // columns)
+            col_w = (w - 2 * pad - (columns - 1) * gap) // columns
+            # a line going on is indented a little: every part wraps to the narrower width
+            wrapped = [text.wrap(line, m.small_px, col_w - m.px(INDENT))
+                       for line in self.data.payments]
+            units = [0] * columns
+            for k, parts in enumerate(wrapped):
+                units[k // rows] += self._sq(PAYMENT_ROW) + \
+                    self._go_on(m.small_px) * (len(parts) - 1)
+            found = (columns, rows, wrapped, max(units, default=0))
+            if best is None or found[3] < best[3]:
+                best = found
+        assert best is not None
+        return best
 
     def _row_units(self) -> int:
         """A score line's height: closer together for many seats, so that eight seats,
         their payments and the notes fit a 1024x640 window."""
-        return 44 if len(self.data.lines) <= 5 else 36
+        return self._sq(44 if len(self.data.lines) <= 5 else 36)
+
+    def _go_on(self, size_px: int) -> int:
+        """The height of a line going on, in units: close under the one before, never
+        closer than the text's own height (never squeezed)."""
+        m = self._wrap_for
+        if m is None:
+            return GO_ON_ROW
+        return max(GO_ON_ROW, math.ceil(text.size("Ag", size_px)[1] / m.u))
+
+    def _sq(self, units: int) -> int:
+        """A line's height in units, squeezed when the lines would not fit the window."""
+        return round(units * self._squeeze)
 
     def _payment_rows(self) -> tuple[int, int]:
         """(rows, columns) of the payment lines: two columns when there are many, three
@@ -83,10 +168,17 @@ class HandSummaryScene(DialogScene):
 
     def _payment_units(self) -> int:
         """The room the payment lines take under the score lines (none without any)."""
-        rows, _columns = self._payment_rows()
-        return 12 + PAYMENT_ROW * rows if rows else 0
+        if not self.data.payments:
+            return 0
+        return 12 + self._payment_layout()[3]
 
     def layout(self, metrics: Metrics) -> None:
+        self._wrap_for = metrics  # the lines wrap to this window's panel
+        self._squeeze = 1.0
+        room = (metrics.height - metrics.px(40)) / metrics.u - PANEL_FIXED
+        need = self.panel_units[1] - PANEL_FIXED
+        if need > room > 0:
+            self._squeeze = max(MIN_SQUEEZE, room / need - 0.01)
         super().layout(metrics)
         button = self.buttons[0]
         button.rect = pygame.Rect(0, 0, metrics.px(240), metrics.px(52))
@@ -143,7 +235,7 @@ class HandSummaryScene(DialogScene):
         if key != self._key or self._body is None:
             self._body = self._render_body(m, t)
             self._key = key
-        surface.blit(self._body, (self.panel.x, self.panel.y + m.px(80)))
+        surface.blit(self._body, (self.panel.x, self.panel.y + m.px(BODY_TOP)))
 
     def _render_body(self, m: Metrics, t: float) -> pygame.Surface:
         w = self.panel.width
@@ -190,27 +282,44 @@ class HandSummaryScene(DialogScene):
             y += m.px(self._row_units())
         if self.data.payments:
             y = self._draw_payments(surf, m, y, pad)
+        self.note_rects = []
         if self.data.notes:
             pygame.draw.line(surf, (*style.CREAM, 40), (pad, y), (w - pad, y))
             y += m.px(12)
-            for note in self.data.notes:
-                surf.blit(text.render(note, m.small_px + 1, style.CREAM), (pad, y))
-                y += m.px(30)
+            for lines in self._wrapped_notes():
+                for i, part in enumerate(lines):
+                    image = text.render(part, m.small_px + 1, style.CREAM)
+                    surf.blit(image, (pad, y))
+                    self.note_rects.append(self._on_screen(image.get_rect(topleft=(pad, y))))
+                    y += m.px(self._go_on(m.small_px + 1) if i + 1 < len(lines)
+                              else self._sq(NOTE_ROW))
         return surf
 
+    def _on_screen(self, rect: pygame.Rect) -> pygame.Rect:
+        """A rect of the body's surface in window coordinates."""
+        return rect.move(self.panel.x, self.panel.y + self.metrics.px(BODY_TOP))
+
     def _draw_payments(self, surf: pygame.Surface, m: Metrics, y: int, pad: int) -> int:
-        """The payment lines, one per payment (in two columns when many), each cut with
-        an ellipsis to its column; returns the y under them."""
+        """The payment lines, one per payment (in two or three columns when many), each
+        wrapped to its column; returns the y under them."""
         w = surf.get_width()
         pygame.draw.line(surf, (*style.CREAM, 40), (pad, y), (w - pad, y))
         y += m.px(8)
-        rows, columns = self._payment_rows()
+        columns, rows, wrapped, most = self._payment_layout()
         gap = m.px(20)
         col_w = (w - 2 * pad - (columns - 1) * gap) // columns
         px = m.small_px
-        for k, line in enumerate(self.data.payments):
-            col, row = divmod(k, rows)
-            shown = text.ellipsize(line, px, col_w)
-            surf.blit(text.render(shown, px, style.CREAM),
-                      (pad + col * (col_w + gap), y + row * m.px(PAYMENT_ROW)))
-        return y + rows * m.px(PAYMENT_ROW) + m.px(4)
+        self.payment_shown, self.payment_rects = [], []
+        at = [y] * columns
+        for k, lines in enumerate(wrapped):
+            col = k // rows
+            x = pad + col * (col_w + gap)
+            self.payment_shown.append(list(lines))
+            for i, part in enumerate(lines):
+                image = text.render(part, px, style.CREAM)
+                rect = image.get_rect(topleft=(x + (m.px(INDENT) if i else 0), at[col]))
+                surf.blit(image, rect)
+                self.payment_rects.append(self._on_screen(rect))
+                at[col] += m.px(self._go_on(px) if i + 1 < len(lines)
+                                else self._sq(PAYMENT_ROW))
+        return max([y + m.px(most), *at]) + m.px(4)

@@ -12,8 +12,12 @@ are the seats' **exposed** groups (``view["exposed"]``: laid pairs, exposed dui 
 
 * ``"pool"`` -- a spread where every tile can be clicked, copies grouped by code with a
   count (:class:`Pool`), for games where any discard may be taken;
-* ``"pile"`` -- the latest on top, the ones before it fanned to its left
-  (:class:`DiscardPile`), for games where only the live one may be taken.
+* ``"pile"`` -- the latest on top, whole, raised and a little apart, the ones before
+  it fanned to its left (:class:`DiscardPile`), for games where only the live one may
+  be taken; the heading sits just above it;
+* ``"rows"`` -- each seat's discards in a row in front of it, in the order thrown
+  (:class:`DiscardRows`): the viewer's along the bottom of the middle, a seat at the top
+  along its top, the seats of each column down that side.
 
 The **live discard** (``view["live_discard"]``, the one that may be taken) is ringed in
 gold with the game's ``live_words`` under it.  Click targets besides the tile table's:
@@ -38,7 +42,7 @@ import pygame
 from cardgames.core.actions import Action
 from cardgames.core.i18n import N_, _
 from cardgames.ui import style, text
-from cardgames.ui.table.parts import DiscardPile, Pool
+from cardgames.ui.table.parts import DiscardPile, DiscardRows, Pool
 from cardgames.ui.table.parts.common import code_of, draw_ring
 from cardgames.ui.table.tile_model import Move, TileModel, TileSeat
 from cardgames.ui.table.tile_table import ClickPart, TileTable, last_of
@@ -53,6 +57,12 @@ __all__ = ["DrawDiscardLayout", "DrawDiscardModel"]
 PILE_SPREAD = 8
 #: a laid group's tiles side by side with a little air (a share of a tile's width)
 GROUP_STEP = 1.08
+#: a laid group's tiles as tall as this at most (in ``u``): read from across the table
+GROUP_MAX_CARD_H_U = 120
+#: discard rows: how deep the bands along the middle's top and bottom are, how wide
+#: those down its sides (shares of the middle)
+ROW_BAND_H = 0.3
+ROW_BAND_W = 0.24
 
 
 @dataclass
@@ -80,17 +90,20 @@ class DrawDiscardLayout(TileTable):
         super().__init__(port, model)
         self.model: DrawDiscardModel = model
         self.pool = Pool(self.renderer)
+        self.pool.stack_copies = True  # copies of a code in one slot, with their count
         self.pile = DiscardPile(self.renderer, spread=PILE_SPREAD)
-        for part in (self.pool, self.pile):
+        self.rows = DiscardRows(self.renderer)
+        for part in (self.pool, self.pile, self.rows):
             part.on_choose = lambda key: self.click(f"discards:{code_of(key)}")
         self.discards_box = pygame.Rect(0, 0, 0, 0)
         self.groups.group_step = GROUP_STEP  # a laid pair's tiles side by side, whole
+        self.groups.max_card_h_u = GROUP_MAX_CARD_H_U
 
     # --- hooks: a game's words and pieces (override in cardgames/ui/games/<id>.py) -----------
     def discard_style(self) -> str:
-        """``"pool"`` (every discard visible, any may be taken) or ``"pile"`` (the latest
-        on top: only the live one may be taken); generic: a pile when the view names a
-        live discard, else a pool."""
+        """``"pool"`` (every discard visible, any may be taken), ``"pile"`` (the latest
+        on top: only the live one may be taken) or ``"rows"`` (each seat's in front of
+        it); generic: a pile when the view names a live discard, else a pool."""
         return "pile" if self.model.live is not None else "pool"
 
     def discards_title(self) -> str:
@@ -196,14 +209,18 @@ class DrawDiscardLayout(TileTable):
             self.model.stock = event["stock"] + sum(event.get("counts") or [])
 
     # --- the parts --------------------------------------------------------------------------------
-    def discards_part(self) -> Pool | DiscardPile:
-        return self.pile if self.discard_style() == "pile" else self.pool
+    def discards_part(self) -> Pool | DiscardPile | DiscardRows:
+        style_ = self.discard_style()
+        if style_ == "rows":
+            return self.rows
+        return self.pile if style_ == "pile" else self.pool
 
     def click_parts(self) -> list[ClickPart]:
         return [("discards:", self.discards_part(), self.model.discards, False)]
 
     def place_middle(self) -> None:
-        """The discards fill the middle under their heading (a pile sits in its centre)."""
+        """The discards fill the middle under their heading (a pile sits in its centre
+        with its heading just above it; rows lie round the middle's edges)."""
         m = self.metrics
         head = m.small_px + m.px(8)
         box = pygame.Rect(self.middle.x, self.middle.y + head, self.middle.width,
@@ -213,13 +230,75 @@ class DrawDiscardLayout(TileTable):
         pile = pygame.Rect(0, 0, min(box.width, m.px(560)), min(box.height, m.px(200)))
         pile.center = box.center
         self.pile.layout(pile, m)
+        self.rows.layout(pygame.Rect(self.middle), m)
+        self.rows.set_areas(self.row_areas(pygame.Rect(self.middle)))
+
+    def row_sides(self) -> dict[int, str]:
+        """Which edge of the middle each seat's discard row lies along: the viewer's the
+        bottom, a seat in a column its side, a seat over the middle the top."""
+        sides = {}
+        for seat, panel in enumerate(self.seat_panels):
+            rect = panel.rect
+            if seat == self.model.viewer:
+                sides[seat] = "bottom"
+            elif rect.centerx < self.middle.left:
+                sides[seat] = "left"
+            elif rect.centerx > self.middle.right:
+                sides[seat] = "right"
+            else:
+                sides[seat] = "top"
+        return sides
+
+    def row_areas(self, box: pygame.Rect) -> dict[int, pygame.Rect]:
+        """Each seat's discard row in ``box``: bands along its edges (the bottom across
+        the whole width, the sides above it, the top between the sides), a band shared
+        by several seats split in their order round the table, the centre left for the
+        heading."""
+        m = self.metrics
+        gap = m.px(8)
+        sides = self.row_sides()
+        by_side: dict[str, list[int]] = {"bottom": [], "top": [], "left": [], "right": []}
+        for seat, side in sides.items():
+            by_side[side].append(seat)
+        band_h = round(box.height * ROW_BAND_H)
+        side_w = round(box.width * ROW_BAND_W)
+        bottom = pygame.Rect(box.x, box.bottom - band_h, box.width, band_h)
+        upper = box.height - band_h - gap
+        left = pygame.Rect(box.x, box.y, side_w if by_side["left"] else 0, upper)
+        right = pygame.Rect(box.right - (side_w if by_side["right"] else 0), box.y,
+                            side_w if by_side["right"] else 0, upper)
+        inner_l = left.right + (gap if left.width else 0)
+        inner_r = right.left - (gap if right.width else 0)
+        top = pygame.Rect(inner_l, box.y, inner_r - inner_l, band_h)
+        areas: dict[int, pygame.Rect] = {}
+        for side, band, across in (("bottom", bottom, True), ("top", top, True),
+                                   ("left", left, False), ("right", right, False)):
+            seats = by_side[side]
+            key = (lambda s: self.seat_panels[s].rect.centerx) if across else \
+                (lambda s: self.seat_panels[s].rect.centery)
+            seats.sort(key=key)
+            n = max(1, len(seats))
+            for i, seat in enumerate(seats):
+                if across:
+                    share = (band.width - gap * (n - 1)) // n
+                    area = pygame.Rect(band.x + i * (share + gap), band.y, share, band.height)
+                else:
+                    share = (band.height - gap * (n - 1)) // n
+                    area = pygame.Rect(band.x, band.y + i * (share + gap), band.width, share)
+                areas[seat] = area
+        return areas
 
     def push(self) -> None:
         m = self.model
         part = self.discards_part()
-        other = self.pool if part is self.pile else self.pile
-        other.set_cards([])
-        part.set_cards(m.discards)
+        for other in (self.pool, self.pile):
+            other.set_cards(m.discards if other is part else [])
+        rows: dict[int, list[str]] = {s: [] for s in range(len(m.seats))}
+        if part is self.rows:
+            for i, key in enumerate(m.discards):
+                seat = m.discarders[i] if i < len(m.discarders) else -1
+                rows.setdefault(seat if seat in rows else m.viewer, []).append(key)
+        self.rows.set_rows(rows)
         super().push()
 
     def discarder_of(self, key: str) -> int | None:
@@ -317,18 +396,47 @@ class DrawDiscardLayout(TileTable):
         return super().put(place, key, groups, group, src)
 
     # --- drawing ----------------------------------------------------------------------------------
+    def title_rect(self) -> pygame.Rect:
+        """Where the discards' heading goes: just above the pile (or the pool's tiles),
+        at the top of the middle while there are none; in the middle's centre for rows."""
+        m = self.metrics
+        size = text.size(f"{self.discards_title()} ({len(self.model.discards)})", m.small_px,
+                         True)
+        rect = pygame.Rect((0, 0), size)
+        part = self.discards_part()
+        if part is self.rows:
+            rect.center = self.middle.center
+            return rect
+        items = [p.rect for p in part.items()]
+        if items:  # clear of a tile rising under the mouse and of a count badge
+            top = min(r.top for r in items) - max(part.lift_room(items[-1].height),
+                                                  m.small_px)
+            centre = items[-1].unionall(items).centerx if part is self.pile else \
+                self.middle.centerx
+            rect.midbottom = (centre, top - m.px(4))
+        else:
+            rect.midtop = (self.middle.centerx, self.middle.top)
+        rect.top = max(rect.top, self.middle.top)
+        return rect
+
     def draw_middle(self, surface: pygame.Surface) -> None:
         m = self.metrics
         model = self.model
         title = text.render(f"{self.discards_title()} ({len(model.discards)})", m.small_px,
                             style.CREAM, bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.middle.centerx, self.middle.top)))
+        surface.blit(title, self.title_rect())
         part = self.discards_part()
         part.draw(surface)
         if not model.discards:
             label = text.render(_("No discards yet"), m.small_px, style.CREAM_DIM)
             surface.blit(label, label.get_rect(center=self.discards_box.center))
         live = model.live
+        if part is self.pile and part.top is not None and part.top != live \
+                and part.top not in model.hidden:  # the latest, even when none may be taken
+            rect = part.rect_of(part.top)
+            if rect is not None:
+                draw_ring(surface, rect, self.renderer.corner_radius(rect.width), m,
+                          colour=style.CREAM, alpha=0.7)
         if live is not None and live not in model.hidden:
             rect = part.rect_of(live)
             words = self.live_words()

@@ -184,6 +184,12 @@ class TileTableHooks(SeatedTableHooks, Protocol):
         """The viewer's tiles (keys such as ``6-6#3``) in the order the hand shows them."""
         ...
 
+    def hand_runs(self, cards: list[str]) -> list[int]:
+        """How the viewer's tiles (in display order) fall into groups that lie together
+        with a little air between them: the sizes of the runs, in order (what is left is
+        one more run; generic: none)."""
+        ...
+
     def has_stock(self) -> bool:
         """Whether the game draws from a shared face-down stock."""
         ...
@@ -277,8 +283,9 @@ class DrawDiscardTableHooks(TileTableHooks, Protocol):
 
     def discard_style(self) -> str:
         """How the discards lie: ``"pool"`` (every tile visible, copies grouped with a
-        count: any may be taken) or ``"pile"`` (the latest on top, the ones before it
-        fanned: only the live one may be taken)."""
+        count: any may be taken), ``"pile"`` (the latest on top, the ones before it
+        fanned: only the live one may be taken) or ``"rows"`` (each seat's discards in a
+        row in front of it, in the order thrown)."""
         ...
 
     def discards_title(self) -> str:

@@ -133,6 +133,11 @@ class TileTable(ClickSteps, SeatedTable):
         """The viewer's tiles (keys) in the order the hand shows them (generic: by code)."""
         return sorted(cards, key=code_of)
 
+    def hand_runs(self, cards: list[str]) -> list[int]:
+        """How the viewer's tiles (keys, in display order) fall into runs that lie
+        together, a little air between them: the runs' sizes (generic: one run)."""
+        return []
+
     def has_stock(self) -> bool:
         """Whether the game draws from a shared stock (it shows in the top-left corner)."""
         return True
@@ -258,7 +263,12 @@ class TileTable(ClickSteps, SeatedTable):
         self.groups.set_groups({s: [Group(list(g)) for g in show.groups]
                                 for s, show in enumerate(m.seats)})
         self.groups.hidden = m.hidden
-        self.hand.set_cards(list(m.hand))
+        runs = self.hand_runs(list(m.hand))
+        if runs != self.hand.runs and list(m.hand) == self.hand.cards:
+            self.hand.set_runs(runs)
+        else:
+            self.hand.runs = runs
+            self.hand.set_cards(list(m.hand))
         self.hand.hidden = {k for k in m.hand if k in m.hidden}
         self.stock.set_count(m.stock)
         for _prefix, part, _keys, _aid in self.click_parts():

@@ -1,9 +1,10 @@
 """Discards: one shared pile (:class:`DiscardPile`) and a row for each seat
 (:class:`DiscardRows`).
 
-The pile shows the last discard on top, whole; with ``spread`` > 1 the ones before it
-fan out to its left, each showing a strip (:data:`PILE_STEP` of its width), oldest
-first.  The table lights the discards that may be taken (``legal``: only the last one
+The pile shows the last discard on top, whole, a little apart from the ones before it
+and raised (:data:`TOP_GAP`, :data:`TOP_RAISE`), so the eye goes to it first; with
+``spread`` > 1 the ones before it fan out to its left, each showing a strip
+(:data:`PILE_STEP` of its width, enough to read a tile's pips), oldest first.  The table lights the discards that may be taken (``legal``: only the last one
 in some games, any of them in others); a click reports the discard's key.
 
 The rows are for games where each player's discards lie in front of him: each seat's
@@ -22,7 +23,11 @@ from cardgames.ui.table.parts.common import card_size_in, fit_flow, step_px
 from cardgames.ui.table.parts.seats import seat_areas
 
 #: the share of an older discard's width left showing in the pile's spread
-PILE_STEP = 0.38
+PILE_STEP = 0.5
+#: the air between the top discard and the ones before it (a share of a card's width)
+TOP_GAP = 0.25
+#: how far the top discard stands above the ones before it (a share of its height)
+TOP_RAISE = 0.1
 PILE_MAX_CARD_H_U = 130
 ROW_MAX_CARD_H_U = 70
 
@@ -55,17 +60,28 @@ class DiscardPile(CardPart):
         m = self.metrics
         pad = max(2, m.px(3))
         box = self.rect.inflate(-2 * pad, -2 * pad)
-        span = 1 + PILE_STEP * (len(shown) - 1)
+        older = len(shown) - 1
+        raise_ = TOP_RAISE if older else 0.0
+        span = 1 + PILE_STEP * older + (TOP_GAP + 1 - PILE_STEP if older else 0)
         w, h = card_size_in(self.renderer, box.width / span,
-                            min(m.px(PILE_MAX_CARD_H_U), box.height / 1.15))
-        while w > 10 and w + step_px(PILE_STEP, w) * (len(shown) - 1) > box.width:
+                            min(m.px(PILE_MAX_CARD_H_U), box.height / (1.15 + raise_)))
+
+        def width(w: int) -> int:
+            step = step_px(PILE_STEP, w)
+            return w + step * max(0, older - 1) + (w + step_px(TOP_GAP, w) if older else 0)
+
+        while w > 10 and width(w) > box.width:
             w, h = self.renderer.size_for_width(w - 1)
         self.card_size = (w, h)
         step = step_px(PILE_STEP, w)
-        total = w + step * (len(shown) - 1)
-        x0 = box.centerx - total // 2
-        y = box.bottom - h - max(0, (box.height - round(h * 1.15)) // 2)
-        return [Placed(k, k, pygame.Rect(x0 + i * step, y, w, h)) for i, k in enumerate(shown)]
+        x0 = box.centerx - width(w) // 2
+        rise = round(h * raise_)
+        y = box.bottom - h - max(0, (box.height - round(h * (1.15 + raise_))) // 2)
+        out = [Placed(k, k, pygame.Rect(x0 + i * step, y, w, h))
+               for i, k in enumerate(shown[:-1])]
+        x = x0 + (step * (older - 1) + w + step_px(TOP_GAP, w) if older else 0)
+        out.append(Placed(shown[-1], shown[-1], pygame.Rect(x, y - rise, w, h)))
+        return out
 
     def target_rect(self, name: str) -> pygame.Rect | None:
         if name == "discard":
@@ -85,10 +101,21 @@ class DiscardRows(CardPart):
         self.areas: dict[int, pygame.Rect] = {}
         #: how deep (in card heights, at the part's card size) a seat's area may reach
         self.depth_u = 150
+        #: areas the table gives each seat itself (None: beside each panel, by
+        #: :func:`seat_areas`)
+        self.fixed_areas: dict[int, pygame.Rect] | None = None
+        #: the largest card height (in ``u``)
+        self.max_card_h_u = ROW_MAX_CARD_H_U
 
     def set_panels(self, panels: dict[int, pygame.Rect]) -> None:
         """Each seat's panel: its row lies on the table's side of it."""
         self.panels = {s: pygame.Rect(r) for s, r in panels.items()}
+        self.relayout()
+
+    def set_areas(self, areas: dict[int, pygame.Rect] | None) -> None:
+        """Lay each seat's row in the area given (a table that arranges its seats'
+        things itself); None: beside each panel again."""
+        self.fixed_areas = None if areas is None else {s: pygame.Rect(r) for s, r in areas.items()}
         self.relayout()
 
     def set_rows(self, rows: dict[int, Sequence[str]]) -> None:
@@ -99,7 +126,10 @@ class DiscardRows(CardPart):
 
     def _place(self) -> list[Placed]:
         m = self.metrics
-        self.areas = seat_areas(self.rect, self.panels, m.px(self.depth_u), m.px(8))
+        if self.fixed_areas is not None:
+            self.areas = {s: pygame.Rect(r) for s, r in self.fixed_areas.items()}
+        else:
+            self.areas = seat_areas(self.rect, self.panels, m.px(self.depth_u), m.px(8))
         # one card size for every seat: the largest every seat's row fits at
         sizes = []
         fits: dict[int, list[pygame.Rect]] = {}
@@ -108,7 +138,7 @@ class DiscardRows(CardPart):
             if area is None or not keys:
                 continue
             size, rects = fit_flow(self.renderer, area, [(1, 0.0)] * len(keys),
-                                   m.px(ROW_MAX_CARD_H_U), 0.15, 0.08, m.px(2))
+                                   m.px(self.max_card_h_u), 0.15, 0.08, m.px(2))
             sizes.append(size)
             fits[seat] = rects
         if not sizes:

@@ -52,6 +52,8 @@ class ExposedGroups(CardPart):
         self.lift_on_hover = False  # laid down is laid down
         #: the share of a card's width shown before the next of its group (above 1: apart)
         self.group_step = GROUP_STEP
+        #: the largest card height (in ``u``; the cards shrink to fit every seat's groups)
+        self.max_card_h_u = MAX_CARD_H_U
 
     def set_panels(self, panels: dict[int, pygame.Rect]) -> None:
         self.panels = {s: pygame.Rect(r) for s, r in panels.items()}
@@ -84,7 +86,7 @@ class ExposedGroups(CardPart):
             area = self.areas.get(seat)
             if area is not None and groups and area.width > 0 and area.height > 0:
                 (w, _h), _r = fit_flow(self.renderer, area, self._spans(groups),
-                                       m.px(MAX_CARD_H_U), 0.0, GAP_SHARE, m.px(4),
+                                       m.px(self.max_card_h_u), 0.0, GAP_SHARE, m.px(4),
                                        centre=self.centre)
                 widths.append(w)
         if not widths:

@@ -11,6 +11,9 @@ into a part of its own, so each game does not write it again:
   faces across their whole width, so they are kept apart); a hand of 21 narrow cards
   fits a 1024x640 window;
 * a selected card is lifted as a hovered one and wears the gold ring;
+* the table may say how the hand falls into groups (:attr:`MultiSelectHand.runs`: the
+  sizes of consecutive runs of cards, a pair, a set ...): a little air
+  (:data:`RUN_GAP` of a card's width) lies between two runs while the hand has room;
 * the keyboard: Left/Right move the focus, Space or Enter selects or lets go the
   focused card, Escape lets every card go;
 * dimming, the hint's pulsing card and the colour-blind cues are the fanned hand's
@@ -42,6 +45,8 @@ MIN_STEP = 0.55
 #: side by side with this much air (of a card's width) when the hand fits
 SIDE_STEP = 1.04
 MAX_CARD_H_U = 170
+#: the air between two runs of the hand (a share of a card's width), room allowing
+RUN_GAP = 0.3
 
 
 class MultiSelectHand(FannedHand):
@@ -63,6 +68,8 @@ class MultiSelectHand(FannedHand):
         self.clickable = True
         #: the card width the table gave (None: the part sizes its cards to its rect)
         self.fixed_w: int | None = None
+        #: the sizes of the runs the cards fall into, in order (empty: one run)
+        self.runs: list[int] = []
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, metrics: Metrics,  # type: ignore[override]
@@ -87,6 +94,40 @@ class MultiSelectHand(FannedHand):
         w, h = card_size_in(self.renderer, by_w, min(metrics.px(MAX_CARD_H_U), by_h))
         area = pygame.Rect(self.rect.x + ring, self.rect.bottom - ring - h, avail_w, h)
         super().layout(area, w)
+
+    def set_runs(self, runs: list[int]) -> None:
+        """How the cards fall into runs (sizes in order; what is left over is one more
+        run); the cards move apart at once."""
+        runs = [n for n in runs if n > 0]
+        if runs != self.runs:
+            self.runs = runs
+            self._rects = self.card_rects(self.cards)
+
+    def card_rects(self, cards: list[str]) -> dict[str, pygame.Rect]:
+        """The fanned hand's places, with air between runs when the area has room (the
+        cards step together first, then the air shrinks, never past the area)."""
+        rects = super().card_rects(cards)
+        n = len(cards)
+        starts, at = set(), 0
+        for size in self.runs:
+            at += size
+            if 0 < at < n:
+                starts.add(at)
+        if not starts or n < 2:
+            return rects
+        w = self.card_size[0]
+        xs = [rects[c].x for c in cards]
+        step = xs[1] - xs[0]
+        room = self.area.width - (w + step * (n - 1))
+        gap = max(0, min(round(w * RUN_GAP), room // len(starts)))
+        if gap <= 0:
+            return rects
+        shift, total = 0, gap * len(starts)
+        for i, card in enumerate(cards):
+            if i in starts:
+                shift += gap
+            rects[card] = rects[card].move(shift - total // 2, 0)
+        return rects
 
     def set_cards(self, cards: list[str]) -> None:
         resize = len(cards) != len(self.cards) and self.fixed_w is None

@@ -2,7 +2,9 @@
 game captures from, or a spread of every discard when any may be taken.
 
 The copies of one code lie together (one group, each copy stepped so at least
-:data:`MIN_VISIBLE` of it shows, a count badge on the group when there are two or more)
+:data:`MIN_VISIBLE` of it shows, a count badge on the group when there are two or more;
+with :attr:`Pool.stack_copies` the copies lie squared on one another, one tile in the
+group's own slot with its count, so no tile reaches into its neighbour's place)
 and the groups flow in lines across the part's rect, the cards as large as lets all of
 them fit: 40 tiles still show in a 1024x640 window.  The table lights exactly the cards
 that may be taken (``legal``); a click reports the card's key, whichever copy it is.
@@ -34,6 +36,10 @@ class Pool(CardPart):
         #: the groups as laid out: (group, its keys in drawing order)
         self.groups: list[tuple[str, list[str]]] = []
         self._group_rects: dict[str, pygame.Rect] = {}
+        #: copies of one code squared on one another in one slot (the top one shows, with
+        #: the count), instead of stepped side by side
+        self.stack_copies = False
+        self._slot_of: dict[str, pygame.Rect] = {}
 
     def set_cards(self, keys: Sequence[str]) -> None:
         """What lies in the pool (keys; copies ``6-6`` and ``6-6#2`` group together).
@@ -55,7 +61,8 @@ class Pool(CardPart):
         if not self.groups:
             return []
         m = self.metrics
-        spans = [(len(keys), MIN_VISIBLE) for _group, keys in self.groups]
+        stacked = self.stack_copies
+        spans = [(1 if stacked else len(keys), MIN_VISIBLE) for _group, keys in self.groups]
         pad = m.px(4)
         box = self.rect.inflate(-2 * pad, -2 * pad)
         (w, h), boxes = fit_flow(self.renderer, box, spans, m.px(MAX_CARD_H_U),
@@ -65,11 +72,34 @@ class Pool(CardPart):
         step = step_px(MIN_VISIBLE, w)
         out: list[Placed] = []
         self._group_rects = {}
+        self._slot_of = {}
         for (group, keys), cell in zip(self.groups, boxes, strict=True):
             self._group_rects[group] = cell
+            if stacked:  # one slot: the last copy on top (the others under it, squared)
+                for key in keys:
+                    self._slot_of[key] = pygame.Rect(cell.x, cell.y, w, h)
+                out.append(Placed(keys[-1], keys[-1], pygame.Rect(cell.x, cell.y, w, h)))
+                continue
             for i, key in enumerate(keys):
                 out.append(Placed(key, key, pygame.Rect(cell.x + i * step, cell.y, w, h)))
         return out
+
+    def rect_of(self, key: str) -> pygame.Rect | None:
+        """Where ``key`` is drawn now; a stacked copy under the top one: its slot."""
+        rect = super().rect_of(key)
+        if rect is None and key in self._slot_of:
+            return pygame.Rect(self._slot_of[key])
+        return rect
+
+    def _draw_under(self, surface: pygame.Surface) -> None:
+        """A stacked slot whose top copy is still flying in shows the copy under it."""
+        if not self.stack_copies:
+            return
+        for _group, keys in self.groups:
+            top = keys[-1]
+            under = [k for k in keys if k not in self.hidden]
+            if top in self.hidden and under and top in self._by_key:
+                self._draw_card(surface, Placed(under[-1], under[-1], self._by_key[top].rect))
 
     def group_rect(self, group: str) -> pygame.Rect | None:
         """The rect a group's copies cover (for tutorials: ``group:6-6``)."""
