@@ -12,8 +12,10 @@ legal alongside it), and every other seat's move is made by the game's playout p
 (``State.policy_id``) from that seat's own hand in this world — not by statistics shared
 across worlds, where an opponent's "best move" would be chosen knowing the cards of all
 the worlds at once.  Their moves, once seen, branch the tree as the real game would (the
-searching seat sees them).  Below the tree the policy plays the hand out
-(``State.rollout``), and every node of the seat is credited with its hand reward.
+searching seat sees them); a move it doesn't see (another seat's hidden answer in a claim
+window) is keyed as it sees it (``State.public_id``: "declared"), so it branches nothing.
+Below the tree the policy plays the hand out (``State.rollout``), and every node of the
+seat is credited with its hand reward.
 The seat's own moves are those the game offers the search (``State.search_ids``: every
 legal move unless the game narrows them).
 
@@ -101,8 +103,13 @@ class Tree:
         # again must get the same answer as the first time: neither reuses the tree)
         if (root is not None and self.seat == observation.seat and self.log and offset >= 0
                 and len(log) > kept_end and log[offset:kept_end] == self.log):
-            for action in log[kept_end:]:
-                root = root.children.get(action)
+            movers = observation.movers()
+            if movers is not None and len(movers) != len(log):
+                movers = None
+            players = observation.game.players
+            for at in range(kept_end, len(log)):
+                root = _child(root.children, log[at], None if movers is None else movers[at],
+                              players)
                 if root is None:
                     break
         else:
@@ -119,11 +126,27 @@ def _key(children: dict, action: int, mover: int) -> int | tuple[int, int]:
     who moves next (a drawn tile that the drawer must use, or that goes to the table and
     passes the turn), one node can be followed by the searcher in some worlds and by an
     opponent in others, with the same action ids; their moves are kept apart as
-    ``(mover, action)``.  Only the first seen is walked by ``Tree.root_for``."""
+    ``(mover, action)``.  ``Tree.root_for`` walks a kept tree by the same keys, with who
+    made each move (``Observation.movers``; see :func:`_child`)."""
     child = children.get(action)
     if child is None or child.seat == mover:
         return action
     return (mover, action)
+
+
+def _child(children: dict, action: int, mover: int | None, players: int) -> Node | None:
+    """The child of a kept node for ``action`` made by ``mover`` (see :func:`_key`): the
+    tree is keyed by who moved, not only by the move.  With ``mover`` unknown (a game
+    that keeps no movers) a move two seats made from this node is ambiguous: None, and
+    the search starts afresh rather than reuse another seat's branch."""
+    child = children.get(action)
+    if mover is None:
+        if any((seat, action) in children for seat in range(players)):
+            return None
+        return child
+    if child is not None and child.seat == mover:
+        return child
+    return children.get((mover, action))
 
 
 def sample_weighted(observation: Observation, rng: random.Random,
@@ -200,6 +223,7 @@ def search(
             world, tries = sample_weighted(observation, rng, likelihood)
             draws += tries
             start_hand = world.hands_finished
+            public = world.public_id if world.hidden_moves else None
             node = root
             path = []
             expanded = False
@@ -207,7 +231,8 @@ def search(
                 player = world.current_player
                 if player != seat:
                     action = world.policy_id(rng)
-                    key = _key(node.children, action, player)
+                    # a move the searcher doesn't see (a hidden claim) is keyed as it sees it
+                    key = _key(node.children, public(action) if public else action, player)
                     child = node.children.get(key)
                     if child is None:
                         child = node.children[key] = Node(player)

@@ -284,6 +284,26 @@ class State(ABC):
         iterations are not spread over moves no good player makes."""
         return self.legal_ids()
 
+    #: does a seat make moves the others don't see (a hidden answer in a claim window)?
+    #: Then ``public_id`` says how the others see them
+    hidden_moves: ClassVar[bool] = False
+
+    def public_id(self, action_id: int) -> int:
+        """Search hook: the current player's move ``action_id`` as the other seats see it
+        (default: as it is).  A game with hidden moves (``hidden_moves``: an answer in a
+        claim window) gives the id of a placeholder that is never legal ("declared"), the
+        one its knowledge copies write in their logs (``core/claims.py: known_log``); the
+        search keys another seat's move by it, so worlds differing only in that hidden
+        answer share the searcher's tree, and a reused tree walks the observation's log."""
+        return action_id
+
+    def movers(self) -> list[int] | None:
+        """Who made each action of ``log``, in order (the same length), or None when the
+        game doesn't keep it.  A reused search tree is keyed by who moved as well as by
+        the move; where the same move of two seats could follow one node (a claim window
+        whose hidden answers decide who moves next), the tree is walked only with it."""
+        return None
+
     def world_likelihood(self, seat: int) -> Callable[[State], float] | None:
         """Search hook, on a knowledge copy: how likely a world sampled from it makes the
         public actions of this hand (the bids...), as a function world -> weight in [0, 1]
@@ -860,6 +880,10 @@ class Observation:
         """The game's weight of a sampled world given this hand's public actions (see
         ``State.world_likelihood``), or None."""
         return self._known.world_likelihood(self.seat)
+
+    def movers(self) -> list[int] | None:
+        """Who made each action of ``log`` (``State.movers``), or None."""
+        return self._known.movers()
 
     @property
     def log(self) -> list[int]:

@@ -188,19 +188,25 @@ class FishingView(TableView):
 
 class ClaimWindow(TypedDict):
     """An open claim window: a card drawn or discarded that other seats may claim, every
-    seat declaring without seeing the others' choices."""
+    seat declaring without seeing the others' choices (``core/claims.py: view_of``)."""
 
     #: the card on offer, and how it came ("draw" or "discard") and from whom
     card: str
     source: str
     owner: int
+    #: the seats asked, in the order they answer (the owner first in a draw window; never
+    #: the owner of a discard)
+    asked: list[int]
     #: whether each seat has declared yet (never what it declared: that stays hidden)
     declared: list[bool]
+    #: the viewer's own answer (an action text), None until it answers or if not asked
+    own_answer: str | None
 
 
 class ClaimResult(TypedDict):
-    """How the last claim window closed: who took the card with which claim (None: nobody,
-    the card is dead), and the seats the turn jumped over."""
+    """How the last claim window closed: who took the card with which claim word (None:
+    nobody, the card is dead), and the seats the turn jumped over, in turn order
+    (``core/claims.py: resolve``)."""
 
     card: str
     seat: int | None

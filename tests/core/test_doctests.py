@@ -12,6 +12,7 @@ MODULES = [
     "cardgames.core.actions",
     "cardgames.core.cards",
     "cardgames.core.events",
+    "cardgames.core.claims",
     "cardgames.core.masks",
     "cardgames.core.tricks",
     "cardgames.core.dealing",
