@@ -195,8 +195,6 @@ def test_the_match_starts_with_the_systems_chosen(make_app, ui):
     ui.click(app, toggle(setup, "consecutive_doubles").rect.center)
     ui.click(app, toggle(setup, "sum12").rect.center)
     ui.click_target(app, "button:start")
-    for _ in range(5):
-        app.step(1 / 60)
     table = app.scenes.top
     assert isinstance(table, TableScene)
     assert table.runner.game.pair_rules == ("chinese", "sum12", "consecutive_doubles")

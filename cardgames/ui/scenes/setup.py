@@ -282,7 +282,8 @@ class SetupScene(Scene):
                 elif kind == "group":
                     y = self._group_label(item, x, y, col_w)
                 else:
-                    y = self._option_row(item, x, y, col_w, row_h * lines.get(item.key, 1))
+                    y = self._option_row(item, x, y, col_w, row_h * lines.get(item.key, 1),
+                                         line_h=row_h)
         if self.overflow and row_u > SLIM_ROW_U:
             self._build(SLIM_ROW_U)
 
@@ -360,9 +361,8 @@ class SetupScene(Scene):
             label = self._label_of(spec, value)
             w = self._toggle_width(label)
             if w > width:  # alone on its line, its label cut to fit
-                room = width - (self._toggle_width(ON_MARK) - text.size(ON_MARK, m.small_px)[0])
-                label = text.ellipsize(label, m.small_px, max(1, room - text.size(
-                    ON_MARK, m.small_px)[0]))
+                room = width - (w - text.size(label, m.small_px)[0])  # less the mark, padding
+                label = text.ellipsize(label, m.small_px, max(1, room))
                 w = width
             if x and x + w > width:
                 line, x = line + 1, 0
@@ -491,7 +491,9 @@ class SetupScene(Scene):
         self.rows[key] = row
         return y + row_h
 
-    def _option_row(self, spec: OptionSpec, x: int, y: int, width: int, row_h: int) -> int:
+    def _option_row(self, spec: OptionSpec, x: int, y: int, width: int, row_h: int,
+                    line_h: int | None = None) -> int:
+        """One option's row, ``row_h`` high (a multi's toggles take lines of ``line_h``)."""
         m = self.metrics
         value = self.model.values.get(spec.key)
         words = self.model.game_id
@@ -514,7 +516,7 @@ class SetupScene(Scene):
         label_w = self.label_w
         cx, cw, ch = x + label_w, width - label_w, row_h - m.px(6)
         # a multi's toggles take several lines: its label stays beside the first
-        line_h = row_h // max(1, self._multi_lines(spec, cw)) if spec.type == "multi" else row_h
+        line_h = min(row_h, line_h or row_h)
         help_ = self._label(game_text(words, spec.label), x, y, label_w, line_h, help_)
         row = Row(spec.key, spec.type, pygame.Rect(x, y, width, row_h), help_)
         if spec.type == "bool":
