@@ -244,3 +244,24 @@ def test_a_hand_history_with_the_older_pair_rules_text_replays():
     wrong = text.replace(new_form, '"pair_rules": ["korean"]')
     with pytest.raises(ValueError):
         replay_hand(parse_hand_history(wrong, "h.txt", catalog=CATALOG))
+
+
+def test_a_save_with_the_older_pair_rules_text_resumes_as_it_was():
+    import json
+
+    from cardgames.core.saves import SavedMatch, parse_save
+
+    game = cardgames.create("jjak_ma_tcho_ki", players=3, rules={"pair_rules": ["sum12", "chinese"]})
+    state = game.new_state(seed=9)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    data = json.loads(SavedMatch.of(state, ["You", "Ane", "Mikel"], [None, "easy", "easy"]).to_json())
+    assert data["options"]["pair_rules"] == ["chinese", "sum12"]
+    assert data["state"]["options"]["pair_rules"] == ["chinese", "sum12"]
+    data["options"]["pair_rules"] = "chinese+sum12"  # as a save of before wrote it
+    data["state"]["options"]["pair_rules"] = "chinese+sum12"
+    saved = parse_save(json.dumps(data), "old.json", catalog=CATALOG)
+    resumed = saved.restore(CATALOG)
+    assert not saved.rebuilt  # its snapshot was used: the same rules
+    assert resumed.game.pair_rules == ("chinese", "sum12")
+    assert resumed.to_json() == state.to_json()
