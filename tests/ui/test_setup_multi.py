@@ -206,3 +206,15 @@ def test_a_toggle_can_be_named_as_a_target(make_app):
     assert setup.target_rect("option:pair_rules:korean") == toggle(setup, "korean").rect
     assert setup.target_rect("option:pair_rules") == toggle(setup, "chinese").rect
     assert setup.target_rect("option:pair_rules:french") is None
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (2560, 1080), (800, 1000)])
+@pytest.mark.parametrize("lang", ["en", "eu"])
+def test_the_toggles_leave_every_option_a_row(make_app, size, lang):
+    """The toggles' lines are reserved in the column they start in: at 2560x1080 in
+    Basque, moving all five lines whole to the next column pushed the last rows off."""
+    app, setup = open_setup(make_app, lang, size)
+    assert not setup.overflow
+    assert set(setup.rows) >= set(setup.model.schema.options)
+    bottom = max(row.rect.bottom for row in setup.rows.values())
+    assert bottom <= size[1] - setup.metrics.px(120)

@@ -319,7 +319,13 @@ class SetupScene(Scene):
             y += header_h
             for spec in specs:
                 height = row_h * lines.get(spec.key, 1)
-                if y + height > (column_bottom if len(columns) < ncols else bottom):
+                # a tall row (a multi's toggles) stays where it starts when it begins above
+                # the column's balanced bottom and ends above the form's: moved whole to
+                # the next column, it would leave a gap its height and push the rest over
+                soft = column_bottom if len(columns) < ncols else bottom
+                if height > row_h and y + row_h <= soft and y + height <= bottom:
+                    soft = bottom
+                if y + height > soft:
                     if not next_column():
                         break
                     columns[-1].append(("group", _("{group} (continued)").format(group=group)))
