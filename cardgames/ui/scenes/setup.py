@@ -8,8 +8,9 @@ yes/no rules, a stepper with a number field for ranges, a text field for lists
 that may be combined, such as Jjak-ma-tcho-ki's pair systems), wrapped onto as many
 lines as the column needs; the last one on can't be turned off.  Tab and Shift+Tab (or
 the arrow keys, once one has the focus) move the keyboard's focus along those toggles
-and Space turns the focused one on or off.  Hovering a row explains it (the schema's help and what is
-allowed) in the line above the buttons (no floating tool-tip covers the next rows).
+and Space turns the focused one on or off.  Hovering a row explains it (the schema's
+help and what is allowed) in the line above the buttons (no floating tool-tip covers the
+next rows).
 
 The values live in :class:`~cardgames.ui.setup_model.SetupModel`, never in the widgets,
 so the form can be rebuilt at any time -- on resize, when the number of players changes
@@ -201,7 +202,10 @@ class SetupScene(Scene):
         # label leaves and lay out again until every multi row has the lines it needs
         lines = {spec.key: self._multi_lines(spec, col_w - self._label_need(spec))
                  for spec in self.model.options if spec.type == "multi"}
-        for _attempt in range(4):
+        # (each pass but the last adds a line to some multi, and a multi has at most a
+        # line per value, so this ends)
+        for _attempt in range(1 + sum(len(spec.allowed or ()) for spec in self.model.options
+                                      if spec.type == "multi")):
             option_rows = sum(lines.get(spec.key, 1) for _, specs in self.model.groups()
                               for spec in specs)
             option_groups = len(self.model.groups())
