@@ -218,3 +218,27 @@ def test_the_toggles_leave_every_option_a_row(make_app, size, lang):
     assert set(setup.rows) >= set(setup.model.schema.options)
     bottom = max(row.rect.bottom for row in setup.rows.values())
     assert bottom <= size[1] - setup.metrics.px(120)
+
+
+def test_house_rules_files_with_the_older_text_or_junk_pair_systems(make_app):
+    from cardgames.core.userfiles import house_rules_dir
+
+    folder = house_rules_dir(GAME)
+    folder.mkdir(parents=True)
+    (folder / "old.yaml").write_text(f"game: {GAME}\nname: Old\noptions:\n"
+                                     "  pair_rules: sum12+korean\n", encoding="utf-8")
+    (folder / "junk.yaml").write_text(f"game: {GAME}\nname: Junk\noptions:\n"
+                                      "  pair_rules: [[korean], {a: 1}]\n", encoding="utf-8")
+    app, setup = open_setup(make_app)
+    names = [r.name for r in setup.model.house_rules]
+    assert "Old" in names
+    problems = "\n".join(str(p) for p in setup.model.load_problems)
+    assert "junk.yaml" in problems and "pair_rules" in problems and "old.yaml" not in problems
+    old = next(r for r in setup.model.house_rules if r.name == "Old")
+    setup.model.apply_house_rules(old)
+    setup._build()
+    assert setup.model.values["pair_rules"] == ["korean", "sum12"]
+    on = [item for item, e in zip(setup.rows["pair_rules"].items,
+                                  setup.rows["pair_rules"].elements, strict=True)
+          if e.text.startswith(ON_MARK)]
+    assert on == ["korean", "sum12"]
