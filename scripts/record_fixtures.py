@@ -43,7 +43,7 @@ MATCHES = {
     ],
     "jjak_ma_tcho_ki": [
         (4, {"rounds": 2}, 51, (1, 2)),
-        (3, {"pair_rules": "chinese+sum12+consecutive_doubles", "claim_any_player": True,
+        (3, {"pair_rules": ["chinese", "sum12", "consecutive_doubles"], "claim_any_player": True,
              "rounds": 1}, 52, (1,)),
     ],
 }

@@ -138,7 +138,8 @@ class Game:
                 f"this state was saved in format {data.get('format')!r}; "
                 f"this version of the program reads format {SAVE_FORMAT}"
             )
-        if data.get("options") != self.options:
+        # rules saved in an older spelling (a pair list as "chinese+sum12") are the same rules
+        if self.schema.normalized(data.get("options")) != self.options:
             raise ValueError("the saved state was played with other rule options")
         return self._revive(data["state"], data["events"])
 

@@ -11,7 +11,15 @@ strings, with optional ``labels``); ``seat`` (``random``, a seat number, or one 
 extra words its ``allowed`` lists, with optional ``labels``, such as ``after_winner``);
 ``int_list`` (a list of ints with ``item_min``/``item_max``, may be ``nullable``; a deal
 schedule's ``max_items`` is the most hands a match may have, so that it plays smoothly --
-without one, ``MAX_LIST_ITEMS`` caps every list).
+without one, ``MAX_LIST_ITEMS`` caps every list); ``multi`` (a set of the ``allowed``
+strings, with optional ``labels``; at least ``min_items`` of them, 1 unless the YAML says
+otherwise, so never empty; written and stored as a list in the order of ``allowed``).
+
+What a player writes is checked (:meth:`OptionSpec.check`) and then put in its one stored
+form (:meth:`OptionSpec.normalize`), so a rule set, a save and a statistics key never
+differ only by spelling: a ``multi`` also takes the ``+``-joined text older files wrote
+(``chinese+sum12``) and any order of its items; a ``choice`` whose allowed values are
+numbers written as text (``"2"``) also takes the bare number (``num_sets: 2``).
 
 An option may say ``follows: other``: its default is then the other option's value, when
 neither the preset nor the rules set it (say, the most cards a player may exchange follows
@@ -22,7 +30,7 @@ the other option's default.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -39,7 +47,7 @@ from .storage import read_limited
 if TYPE_CHECKING:
     from .catalog import Catalog
 
-TYPES = ("bool", "int", "choice", "seat", "int_list")
+TYPES = ("bool", "int", "choice", "seat", "int_list", "multi")
 #: the longest ``int_list`` a player may write (a deal schedule of 200 hands is plenty)
 MAX_LIST_ITEMS = 200
 #: the longest name of a set of house rules
@@ -82,6 +90,8 @@ class OptionSpec:
     item_max: int | None = None
     #: an ``int_list`` of hands (a deal schedule): the most a match may have
     max_items: int | None = None
+    #: a ``multi``: the fewest of its values that may be chosen (1: never none)
+    min_items: int = 1
     nullable: bool = False
     group: str = "Rules"
     #: another option whose value is this one's default (see the module's docstring)
@@ -115,6 +125,13 @@ class OptionSpec:
             high = self.item_max if self.item_max is not None else _("the largest hand of the game")
             text = _("a list of whole numbers from {low} to {high}").format(low=low, high=high)
             return text + (_(", or null") if self.nullable else "")
+        if self.type == "multi":
+            values = ", ".join(str(a) for a in self.allowed or ())
+            if self.min_items == 1:
+                return _("a list of one or more of {values}, each at most once").format(
+                    values=values)
+            return _("a list of at least {n} of {values}, each at most once").format(
+                n=self.min_items, values=values)
         return self.type
 
     def label_of(self, value: Any) -> str:
@@ -140,6 +157,11 @@ class OptionSpec:
             low = self.item_min if self.item_min is not None else 1
             text = _("hand sizes from {low} up, separated by commas").format(low=low)
             return text + (_(", or empty") if self.nullable else "")
+        if self.type == "multi":
+            values = ", ".join(f"\u201c{self.label_of(a)}\u201d" for a in self.allowed or ())
+            if self.min_items == 1:
+                return _("one or more of {values}").format(values=values)
+            return _("at least {n} of {values}").format(n=self.min_items, values=values)
         return self.describe_allowed()
 
     def check(self, value: Any) -> str | None:
@@ -161,7 +183,7 @@ class OptionSpec:
                 return wrong
             return None
         if self.type == "choice":
-            return None if isinstance(value, str) and value in (self.allowed or ()) else wrong
+            return None if self._choice_of(value) is not None else wrong
         if self.type == "seat":
             named = isinstance(value, str) and value in self.seat_words
             return None if named or (_is_int(value) and value >= 0) else wrong
@@ -182,7 +204,61 @@ class OptionSpec:
                 ):
                     return wrong
             return None
+        if self.type == "multi":
+            return self._check_multi(value, wrong)
         return f"unknown option type {self.type!r}"
+
+    def _choice_of(self, value: Any) -> str | None:
+        """A ``choice`` value as its allowed text (a bare number written for a numeral the
+        option allows, ``2`` for ``"2"``, is that numeral), or None if it is not one."""
+        allowed = self.allowed or ()
+        if isinstance(value, str):
+            return value if value in allowed else None
+        if _is_int(value) and str(value) in allowed:
+            return str(value)
+        return None
+
+    def _multi_items(self, value: Any) -> list[Any] | None:
+        """A ``multi`` value's items as written (a list, or the older ``+``-joined text),
+        or None when it is neither."""
+        if isinstance(value, str):
+            return value.split("+")
+        if isinstance(value, (list, tuple)):
+            return list(value)
+        return None
+
+    def _check_multi(self, value: Any, wrong: str) -> str | None:
+        allowed = self.allowed or ()
+        items = self._multi_items(value)
+        if items is None:
+            return wrong
+        if len(items) > len(allowed):
+            return _("a list of {n} values is too long; use {allowed}").format(
+                n=len(items), allowed=self.describe_allowed())
+        seen: set[str] = set()
+        for item in items:
+            if not isinstance(item, str) or item not in allowed:
+                return _("{item} is not one of {values}").format(
+                    item=short_repr(item), values=", ".join(str(a) for a in allowed))
+            if item in seen:
+                return _("{item} is listed twice; list each value at most once").format(
+                    item=short_repr(item))
+            seen.add(item)
+        if len(items) < self.min_items:
+            return _("{n} chosen is too few; use {allowed}").format(
+                n=len(items), allowed=self.describe_allowed())
+        return None
+
+    def normalize(self, value: Any) -> Any:
+        """An allowed ``value`` (``check`` said None) in its one stored form: a ``multi`` as
+        a list in the order of ``allowed``, a ``choice`` as its text; a list copied."""
+        if self.type == "multi":
+            items = self._multi_items(value) or []
+            return [a for a in self.allowed or () if a in items]
+        if self.type == "choice":
+            chosen = self._choice_of(value)
+            return value if chosen is None else chosen
+        return _copy(value)
 
 
 @dataclass(frozen=True)
@@ -251,7 +327,7 @@ class RuleSchema:
             if reason:
                 found.append(Problem(source, key, reason))
                 continue
-            resolved[key] = _copy(value)
+            resolved[key] = spec.normalize(value)
             chosen.add(key)
         self._follow(resolved, chosen)
         if validator is not None and not found:
@@ -266,7 +342,21 @@ class RuleSchema:
             if spec.follows and key not in chosen and spec.follows in resolved:
                 value = resolved[spec.follows]
                 if spec.check(value) is None:
-                    resolved[key] = _copy(value)
+                    resolved[key] = spec.normalize(value)
+
+    def normalized(self, options: Any) -> Any:
+        """``options`` (a mapping read from a save or a history) with each allowed value of
+        a known option in its stored form, so that rules written in an older spelling
+        (``"pair_rules": "chinese+sum12"``) compare equal to the same rules now; anything
+        else is returned as it is, to be refused by whoever compares."""
+        if not isinstance(options, Mapping):
+            return options
+        out = {}
+        for key, value in options.items():
+            spec = self.options.get(key) if isinstance(key, str) else None
+            out[key] = spec.normalize(value) if spec is not None and spec.check(value) is None \
+                else value
+        return out
 
     def resolve(
         self,
@@ -337,12 +427,24 @@ def parse_schema(data: Any, source: str) -> RuleSchema:
             item_min=raw.get("item_min"),
             item_max=raw.get("item_max"),
             max_items=raw.get("max_items"),
+            min_items=raw.get("min_items", 1),
             nullable=bool(raw.get("nullable", False)),
             group=str(raw.get("group", "Rules")),
             follows=str(raw["follows"]) if raw.get("follows") is not None else None,
         )
-        if kind == "choice" and not spec.allowed:
-            raise _schema_problem(source, f"options.{key}.allowed", "a choice needs its values")
+        if kind in ("choice", "multi") and not spec.allowed:
+            raise _schema_problem(source, f"options.{key}.allowed", f"a {kind} needs its values")
+        if kind == "multi":
+            if not all(isinstance(a, str) and a and "+" not in a for a in spec.allowed or ()) \
+                    or len(set(spec.allowed or ())) != len(spec.allowed or ()):
+                raise _schema_problem(source, f"options.{key}.allowed", "a multi's values are "
+                                      "different words (without '+')")
+            if not _is_int(spec.min_items) or not 0 <= spec.min_items <= len(spec.allowed or ()):
+                raise _schema_problem(source, f"options.{key}.min_items", "must be a whole "
+                                      f"number from 0 to {len(spec.allowed or ())}")
+            if spec.nullable:
+                raise _schema_problem(source, f"options.{key}.nullable", "a multi is never "
+                                      "null (min_items: 0 allows an empty list)")
         raw_labels = raw.get("labels")
         if raw_labels is not None and not isinstance(raw_labels, Mapping):
             raise _schema_problem(source, f"options.{key}.labels",
@@ -363,7 +465,7 @@ def parse_schema(data: Any, source: str) -> RuleSchema:
         reason = spec.check(spec.default)
         if reason:
             raise _schema_problem(source, f"options.{key}.default", reason)
-        options[spec.key] = spec
+        options[spec.key] = replace(spec, default=spec.normalize(spec.default))
     for key, spec in options.items():
         if spec.follows is not None and (spec.follows not in options or spec.follows == key):
             raise _schema_problem(source, f"options.{key}.follows", "must name another option")
@@ -375,13 +477,16 @@ def parse_schema(data: Any, source: str) -> RuleSchema:
         if not isinstance(raw, Mapping):
             raise _schema_problem(source, f"presets.{pid}", "must be a mapping")
         values = raw.get("options") or {}
-        preset = Preset(str(pid), str(raw.get("label", pid)), str(raw.get("help", "")), values)
+        if not isinstance(values, Mapping):
+            raise _schema_problem(source, f"presets.{pid}.options", "must be a mapping")
         for key, value in values.items():
             if key not in options:
                 raise _schema_problem(source, f"presets.{pid}.options.{key}", "is not an option")
             reason = options[key].check(value)
             if reason:
                 raise _schema_problem(source, f"presets.{pid}.options.{key}", reason)
+        values = {key: options[key].normalize(value) for key, value in values.items()}
+        preset = Preset(str(pid), str(raw.get("label", pid)), str(raw.get("help", "")), values)
         presets[preset.id] = preset
     default_preset = data.get("default_preset", next(iter(presets), ""))
     return RuleSchema(game, str(data.get("title", game)), source, options, presets, default_preset)
@@ -460,7 +565,8 @@ def parse_house_rules(
     options = data.get("options") or {}
     resolved, found = schema.problems(options, preset, source, catalog.validator_for(game))
     problems.extend(found)
-    kept = {k: v for k, v in (options.items() if isinstance(options, Mapping) else ())
+    kept = {k: schema.options[k].normalize(v)
+            for k, v in (options.items() if isinstance(options, Mapping) else ())
             if k in schema.options and schema.options[k].check(v) is None}
     known = isinstance(preset, str) and preset in schema.presets
     rules = HouseRules(game, name or Path(source).stem, preset if known else None, kept)

@@ -32,9 +32,10 @@ Action texts (tiles by code; identical copies are one action):
                        all have answered; the claimant nearest the discarder's right takes
                        it, lays and discards; the seats in between lose their turn
 
-``pair_rules`` is a ``choice`` whose values join the systems with ``+`` (``chinese``,
-``chinese+sum12+consecutive_doubles``; every non-empty subset is listed): the options
-schema has no list-of-words type, and a house-rules file writes the same text.
+``pair_rules`` is a ``multi`` option: a non-empty list of the systems (``[chinese]``,
+``[chinese, sum12, consecutive_doubles]``), stored in the order of ``SYSTEMS``; the options
+schema also reads the ``+``-joined text older saves and house rules wrote
+(``chinese+sum12``).  The game keeps it as a tuple (``Game.pair_rules``).
 
 The banker draw (most pips, ties draw again, ``5-2`` outright with ``koan_a_first``),
 laying a single grouping and the end of a hand are automatic, never actions.
@@ -180,12 +181,14 @@ def partner_table(systems: Iterable[str]) -> dict[str, frozenset[str]]:
             for a in CODES}
 
 
-def parse_pair_rules(value: str) -> tuple[str, ...]:
-    """The option's text (``chinese``, ``chinese+sum12``) as the systems it lists."""
-    names = tuple(value.split("+"))
+def parse_pair_rules(value: Sequence[str]) -> tuple[str, ...]:
+    """The option's value (``["chinese", "sum12"]``) as the tuple of systems it lists, in
+    the order of ``SYSTEMS`` (the schema has already checked and ordered it; this refuses
+    what a caller bypassing the schema could hand over)."""
+    names = tuple(value) if isinstance(value, (list, tuple)) else ()
     if not names or any(n not in SYSTEMS for n in names) or len(set(names)) != len(names):
-        raise ValueError(f"pair_rules {value!r} is not a '+'-joined list of {', '.join(SYSTEMS)}")
-    return names
+        raise ValueError(f"pair_rules {value!r} is not a non-empty list of {', '.join(SYSTEMS)}")
+    return tuple(s for s in SYSTEMS if s in names)
 
 
 def canonical(codes: Iterable[str]) -> tuple[str, ...]:

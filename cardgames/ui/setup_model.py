@@ -147,7 +147,7 @@ class SetupModel:
         for spec in self.options:  # an option that follows this one and was not changed
             if spec.follows == key and self.values.get(spec.key) == old \
                     and spec.check(value) is None:
-                self.values[spec.key] = value
+                self.values[spec.key] = spec.normalize(value)
         self.values[key] = value
         self.field_errors.pop(key, None)
         if key == "players":
@@ -156,6 +156,22 @@ class SetupModel:
                 seat = self.values.get(spec.key)
                 if spec.type == "seat" and isinstance(seat, int) and seat >= self.players:
                     self.values[spec.key] = "random"
+
+    def toggle(self, key: str, item: str) -> bool:
+        """Turn ``item`` of the ``multi`` option ``key`` on or off; False (nothing changed)
+        when it is not one of its values, or turning it off would leave fewer than the
+        option's ``min_items`` (the last system on stays on)."""
+        spec = self.schema.options.get(key)
+        if spec is None or spec.type != "multi" or item not in (spec.allowed or ()):
+            return False
+        current = self.values.get(key)
+        chosen = set(current) if isinstance(current, list) else set()
+        chosen ^= {item}
+        value = [a for a in spec.allowed or () if a in chosen]
+        if spec.check(value) is not None:
+            return False
+        self.set(key, value)
+        return True
 
     def set_error(self, key: str, message: str) -> None:
         self.field_errors[key] = message
@@ -182,8 +198,9 @@ class SetupModel:
         if preset:
             self.set_preset(preset)
         for key, value in (rules or {}).items():
-            if key in self.schema.options and self.schema.options[key].check(value) is None:
-                self.set(key, value)
+            spec = self.schema.options.get(key)
+            if spec is not None and spec.check(value) is None:
+                self.set(key, spec.normalize(value))
         if players is not None:
             self.set("players", players)
         for i, level in enumerate(ai_levels or []):

@@ -71,7 +71,7 @@ def test_without_the_heaven_rule_the_6_6_is_kept():
 
 def test_lays_the_grouping_with_the_most_pairs():
     state = new(2, 0, ["6-6", "5-5", "4-4", "3-3", "2-2", "1-1"],
-                pair_rules="consecutive_doubles")
+                pair_rules=["consecutive_doubles"])
     assert heuristic(state) == "lay:6-6,5-5,1-1,2-2,4-4,3-3"
 
 

@@ -47,6 +47,8 @@ def draw_value(spec: OptionSpec, players: int, rng: random.Random) -> Any:
     """A random value the schema allows for one option (kept small where it is a length)."""
     if spec.type == "bool":
         return rng.random() < 0.5
+    if spec.type == "multi":  # a subset of at least min_items, in any order
+        return rng.sample(list(spec.allowed), rng.randint(spec.min_items, len(spec.allowed)))
     if spec.allowed:
         return rng.choice(list(spec.allowed))
     if spec.type == "int":

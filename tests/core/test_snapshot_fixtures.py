@@ -48,3 +48,18 @@ def test_an_old_snapshot_loads_checks_and_writes_back_the_same(path):
     assert ('"result"' in written) == ('"hand_scored"' in text)
     assert game.load_state(written).to_json() == written
     assert state.is_over == path.stem.endswith("-end")
+
+
+def test_a_snapshot_whose_options_are_in_an_older_spelling_loads_as_the_same_rules():
+    """Jjak-ma-tcho-ki's pair systems were once written "chinese+sum12" (one choice among
+    31); a save of then loads, and is written back in today's form, a list."""
+    path = FIXTURES / "jjak_ma_tcho_ki-mid.json"
+    text = path.read_text().strip()
+    assert '"pair_rules":["chinese"]' in text
+    old = text.replace('"pair_rules":["chinese"]', '"pair_rules":"chinese"')
+    game = cardgames.create("jjak_ma_tcho_ki")
+    written = game.load_state(old).to_json()
+    assert json.dumps(without_results(json.loads(written)), separators=(",", ":")) == text
+    other = text.replace('"pair_rules":["chinese"]', '"pair_rules":"korean"')
+    with pytest.raises(ValueError, match="other rule options"):
+        game.load_state(other)

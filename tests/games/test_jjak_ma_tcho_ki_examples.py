@@ -14,7 +14,9 @@ from cardgames.core.options import load_schema
 from cardgames.core.settlement import HandResult
 from cardgames.games.jjak_ma_tcho_ki import (
     DECK,
+    SYSTEMS,
     draw_for_banker,
+    parse_pair_rules,
     partner_table,
 )
 
@@ -63,7 +65,7 @@ def test_example_1_take_discard_only_to_make_a_pair():
 def test_example_2_korean_pairs():
     learner = ["4-1", "2-2", "5-5", "6-1", "6-3"]
     deck = ["6-2", *BANKER_NO_PAIRS, *learner]
-    korean = play(new(2, 1, deck, pair_rules="korean"), "discard:6-2")
+    korean = play(new(2, 1, deck, pair_rules=["korean"]), "discard:6-2")
     assert "take_discard" in legal(korean)
     chinese = play(new(2, 1, deck), "discard:6-2")
     assert "take_discard" not in legal(chinese)
@@ -232,7 +234,7 @@ def test_pair_systems():
 
 
 def test_several_groupings_are_a_choice():
-    state = new(2, 0, ["6-3", "5-4", "2-1", "6-6", "1-1", "4-4"], pair_rules="chinese+sum12")
+    state = new(2, 0, ["6-3", "5-4", "2-1", "6-6", "1-1", "4-4"], pair_rules=["chinese", "sum12"])
     assert state.view(0)["phase"] == "lay"
     assert legal(state) == ["lay:6-3,5-4", "lay:6-3,2-1", "lay:5-4,2-1"]
     assert state.refusal("lay:5-4,6-3") is not None  # the laying order is the engine's
@@ -247,7 +249,7 @@ def test_a_6_6_pair_is_laid_before_the_others_so_it_is_never_third():
     # doubles one apart: every maximal grouping is offered; the three pairs at once are
     # laid with the 6-6 pair first
     state = new(2, 0, ["6-6", "5-5", "4-4", "3-3", "2-2", "1-1"],
-                pair_rules="consecutive_doubles")
+                pair_rules=["consecutive_doubles"])
     assert legal(state) == ["lay:1-1,2-2,4-4,5-5", "lay:6-6,5-5,3-3,2-2",
                             "lay:4-4,5-5,3-3,2-2", "lay:6-6,5-5,1-1,2-2,4-4,3-3"]
     play(state, "lay:6-6,5-5,1-1,2-2,4-4,3-3")
@@ -407,13 +409,15 @@ def test_refusals_in_player_words():
 def test_options_follow_the_spec():
     schema = load_schema("jjak_ma_tcho_ki")
     defaults = schema.defaults()
-    assert defaults == {**defaults, "players": 4, "pair_rules": "chinese",
+    assert defaults == {**defaults, "players": 4, "pair_rules": ["chinese"],
                         "no_heaven_third_pair": True, "stake": 10, "koan_a_first": False,
                         "claim_any_player": False, "reshuffle_on_empty": True,
                         "reshuffle_limit": 10, "next_banker": "winner", "rounds": 4}
     options = schema.options
     assert tuple(options["players"].allowed) == (2, 3, 4)
-    assert len(options["pair_rules"].allowed) == 31  # every non-empty subset of the five
+    # spec 8: any non-empty subset of the five systems, one toggle each
+    assert options["pair_rules"].type == "multi" and options["pair_rules"].min_items == 1
+    assert options["pair_rules"].allowed == SYSTEMS
     assert set(options["next_banker"].allowed) == {"winner", "rotate", "draw"}
     assert options["stake"].min == 1 and options["reshuffle_limit"].min == 0
     assert options["rounds"].min == 1
@@ -432,3 +436,43 @@ def test_the_tutorial_ends_as_the_spec_says():
     assert state.laid == [[("3-1", "3-1"), ("5-2", "4-3")], [("4-2", "2-1")], [("6-5", "6-5")]]
     assert state.hands[0] == ("6-6",) and state.discards[-1] == "6-6"
     assert state.current == 1 and not state.history
+
+
+def test_pair_rules_is_a_list_of_systems_the_game_keeps_as_a_tuple():
+    game = cardgames.create("jjak_ma_tcho_ki", rules={"pair_rules": ["sum12", "chinese"]})
+    assert game.options["pair_rules"] == ["chinese", "sum12"]  # stored in the spec's order
+    assert game.pair_rules == ("chinese", "sum12")
+    assert game.partners == partner_table(["chinese", "sum12"])
+    assert game.is_pair("6-4", "1-1")  # twelve pips
+    assert game.is_pair("4-2", "2-1")  # the Chinese supreme pair
+    assert not game.is_pair("1-1", "2-2")  # doubles one apart are not on
+    every = cardgames.create("jjak_ma_tcho_ki", rules={"pair_rules": list(SYSTEMS)})
+    assert every.pair_rules == SYSTEMS
+    assert all(game.partners[c] <= every.partners[c] for c in game.partners)
+    assert every.is_pair("1-1", "2-2") and every.is_pair("6-3", "6-3")
+    assert cardgames.create("jjak_ma_tcho_ki", preset="mixed").pair_rules == (
+        "chinese", "sum12", "consecutive_doubles")
+
+
+def test_the_older_plus_joined_pair_rules_still_read_as_the_same_list():
+    old = cardgames.create("jjak_ma_tcho_ki", rules={"pair_rules": "sum12+chinese"})
+    new_ = cardgames.create("jjak_ma_tcho_ki", rules={"pair_rules": ["chinese", "sum12"]})
+    assert old.options == new_.options and old.pair_rules == new_.pair_rules
+    state = new_.new_state(seed=4)
+    assert old.load_state(state.to_json()).to_json() == state.to_json()
+
+
+@pytest.mark.parametrize("bad", [[], ["chinese", "chinese"], ["chinese", "french"], [["chinese"]],
+                                 None, 12, "", "chinese+", ["chinese"] * 40])
+def test_bad_pair_rules_are_refused_naming_the_key(bad):
+    from cardgames.core.options import OptionError
+
+    with pytest.raises(OptionError) as caught:
+        cardgames.create("jjak_ma_tcho_ki", rules={"pair_rules": bad})
+    assert "pair_rules" in str(caught.value)
+
+
+@pytest.mark.parametrize("bad", [[], (), ["chinese", "chinese"], ["nope"], "chinese+sum12", None])
+def test_the_engine_itself_refuses_a_pair_rules_the_schema_would(bad):
+    with pytest.raises(ValueError):
+        parse_pair_rules(bad)

@@ -29,6 +29,8 @@ def random_rules(rng: random.Random) -> dict:
             continue
         if spec.type == "bool":
             rules[key] = rng.random() < 0.5
+        elif spec.type == "multi":  # a non-empty subset, in any order
+            rules[key] = rng.sample(list(spec.allowed), rng.randint(1, len(spec.allowed)))
         elif spec.allowed:
             rules[key] = rng.choice(list(spec.allowed))
         elif spec.type == "int":

@@ -3,9 +3,14 @@ house rules to load or save -- a form generated from the game's YAML schema.
 
 Built with pygame_gui (see :mod:`cardgames.ui.gui_theme` for why): drop-downs for
 choices (with the schema's labels), seats and fixed sets of numbers, On/Off toggles for
-yes/no rules, a stepper with a number field for ranges, and a text field for lists
-(e.g. a deal schedule).  Hovering a row explains it (the schema's help and what is
-allowed) in the line above the buttons (no floating tool-tip covers the next rows).
+yes/no rules, a stepper with a number field for ranges, a text field for lists
+(e.g. a deal schedule), and one toggle per value for a ``multi`` option (a set of rules
+that may be combined, such as Jjak-ma-tcho-ki's pair systems), wrapped onto as many
+lines as the column needs; the last one on can't be turned off.  Tab and Shift+Tab (or
+the arrow keys, once one has the focus) move the keyboard's focus along those toggles
+and Space turns the focused one on or off.  Hovering a row explains it (the schema's
+help and what is allowed) in the line above the buttons (no floating tool-tip covers the
+next rows).
 
 The values live in :class:`~cardgames.ui.setup_model.SetupModel`, never in the widgets,
 so the form can be rebuilt at any time -- on resize, when the number of players changes
@@ -53,6 +58,10 @@ FIT_SLACK_PX = 2
 #: room (in u) a control keeps beside its label
 LABEL_MAX_SHARE = 0.62
 CONTROL_MIN_U = 120
+#: a ``multi`` option's toggles: the gap between two (in u), and the mark an "on" one shows
+#: (its room is kept on every toggle, so turning one on moves nothing)
+TOGGLE_GAP_U = 6
+ON_MARK = "\u2713 "
 #: what choosing the labels' width weighs: a cut label against one cut choice (a label
 #: names its row; each choice still shows its start), and a choice cut in the middle
 #: because its start alone would look like another's ("Laukote…e joon": the hardest read)
@@ -100,12 +109,14 @@ class Row:
     """One line of the form: a label and the control(s) editing one value."""
 
     key: str
-    kind: str  # bool, choice, int, int_range, seat, int_list, preset, house, level
+    kind: str  # bool, choice, int, int_range, seat, int_list, multi, preset, house, level
     rect: pygame.Rect
     help: str = ""
     elements: list[Any] = field(default_factory=list)
     control: Any = None  # the main element (drop-down, toggle, entry)
     values: dict[str, Any] = field(default_factory=dict)  # drop-down label -> value
+    #: a ``multi`` row: the value each of its toggles (``elements``) stands for
+    items: list[Any] = field(default_factory=list)
 
 
 class SetupScene(Scene):
@@ -119,6 +130,9 @@ class SetupScene(Scene):
         self.save_button: UIButton | None = None
         self.status = ""  # "Saved ..." or why saving failed
         self.status_is_problem = False
+        #: the toggle of a ``multi`` row the keyboard is on, as (option key, value)
+        self.toggle_focus: tuple[str, Any] | None = None
+        self._refused_toggle = False  # the status says why a toggle stayed on
         self.mouse = (-1, -1)
         self.help_text = ""
         self.back = Button(_("Back"), self.app.scenes.pop, name="button:back")
@@ -182,15 +196,42 @@ class SetupScene(Scene):
         col_w = min(m.px(520), (rest - gap * (ncols - 1)) // ncols)
         left = margin + (rest - ncols * col_w - (ncols - 1) * gap) // 2
         self.left = left
-        option_rows = sum(len(specs) for _, specs in self.model.groups())
-        option_groups = len(self.model.groups())
-        needed = option_rows * row_h + option_groups * (m.px(34) + m.px(8))
-        per_column = max(row_h * 3, -(-needed // ncols) + row_h // 2)
-        column_bottom = min(bottom, top + per_column)
+        words = self.model.game_id
+        # a multi option's toggles wrap onto as many lines as its control's room needs;
+        # that room depends on the column's labels, so start from what the option's own
+        # label leaves and lay out again until every multi row has the lines it needs
+        lines = {spec.key: self._multi_lines(spec, col_w - self._label_need(spec))
+                 for spec in self.model.options if spec.type == "multi"}
+        # (each pass but the last adds a line to some multi, and a multi has at most a
+        # line per value, so this ends)
+        for _attempt in range(1 + sum(len(spec.allowed or ()) for spec in self.model.options
+                                      if spec.type == "multi")):
+            option_rows = sum(lines.get(spec.key, 1) for _, specs in self.model.groups()
+                              for spec in specs)
+            option_groups = len(self.model.groups())
+            needed = option_rows * row_h + option_groups * (m.px(34) + m.px(8))
+            per_column = max(row_h * 3, -(-needed // ncols) + row_h // 2)
+            column_bottom = min(bottom, top + per_column)
+            columns, self.overflow = self._flow(ncols, top, column_bottom, bottom, row_h, lines)
+            self.label_ws = []
+            grown = False
+            for items in columns:
+                specs = [item for kind, item in items if kind == "row"]
+                label_w = self._label_width(
+                    [(game_text(words, spec.label), self._choice_texts(spec)) for spec in specs],
+                    col_w, toggles=[[self._label_of(spec, v) for v in spec.allowed or ()]
+                                    for spec in specs if spec.type == "multi"])
+                self.label_ws.append(label_w)
+                for spec in specs:
+                    if spec.type == "multi":
+                        need = self._multi_lines(spec, col_w - label_w)
+                        if need > lines[spec.key]:
+                            lines[spec.key], grown = need, True
+            if not grown:
+                break
 
         # column 0: the match (preset, saved house rules, opponents, saving)
         presets = self.model.schema.presets
-        words = self.model.game_id
         preset_choices = [(game_text(words, p.label), pid) for pid, p in presets.items()]
         house = [(_(NO_HOUSE_RULES), None)] + [(r.name, i) for i, r in enumerate(self.model.house_rules)]
         names = NAMES
@@ -236,28 +277,27 @@ class SetupScene(Scene):
         # the options, flowed into the other columns group by group (a group that has
         # to continue in the next column repeats its heading there); then each column's
         # labels get the width they need and its controls the rest
-        columns, self.overflow = self._flow(ncols, top, column_bottom, bottom, row_h)
-        self.label_ws = []
         for col, items in enumerate(columns):
             x, y = left + first_w + gap + col * (col_w + gap), top
-            specs = [item for kind, item in items if kind == "row"]
-            self.label_w = self._label_width(
-                [(game_text(words, spec.label), self._choice_texts(spec)) for spec in specs], col_w)
-            self.label_ws.append(self.label_w)
+            self.label_w = self.label_ws[col]
             for kind, item in items:
                 if kind == "gap":
                     y += m.px(8)
                 elif kind == "group":
                     y = self._group_label(item, x, y, col_w)
                 else:
-                    y = self._option_row(item, x, y, col_w, row_h)
+                    y = self._option_row(item, x, y, col_w, row_h * lines.get(item.key, 1),
+                                         line_h=row_h)
         if self.overflow and row_u > SLIM_ROW_U:
             self._build(SLIM_ROW_U)
 
     def _flow(self, ncols: int, top: int, column_bottom: int, bottom: int,
-              row_h: int) -> tuple[list[list[tuple[str, Any]]], bool]:
+              row_h: int, lines: dict[str, int] | None = None
+              ) -> tuple[list[list[tuple[str, Any]]], bool]:
         """Which headings and rows go in which option column: per column a list of
-        ("gap", None), ("group", title) and ("row", spec); and whether some did not fit."""
+        ("gap", None), ("group", title) and ("row", spec); and whether some did not fit.
+        ``lines``: how many rows' height an option takes (a multi's toggles), else 1."""
+        lines = lines or {}
         m = self.metrics
         header_h = m.px(34)
         columns: list[list[tuple[str, Any]]] = [[]]
@@ -282,13 +322,20 @@ class SetupScene(Scene):
             columns[-1].append(("group", group))
             y += header_h
             for spec in specs:
-                if y + row_h > (column_bottom if len(columns) < ncols else bottom):
+                height = row_h * lines.get(spec.key, 1)
+                # a tall row (a multi's toggles) stays where it starts when it begins above
+                # the column's balanced bottom and ends above the form's: moved whole to
+                # the next column, it would leave a gap its height and push the rest over
+                soft = column_bottom if len(columns) < ncols else bottom
+                if height > row_h and y + row_h <= soft and y + height <= bottom:
+                    soft = bottom
+                if y + height > soft:
                     if not next_column():
                         break
                     columns[-1].append(("group", _("{group} (continued)").format(group=group)))
                     y += header_h
                 columns[-1].append(("row", spec))
-                y += row_h
+                y += height
             if overflow:
                 break
         return columns, overflow
@@ -299,12 +346,54 @@ class SetupScene(Scene):
             return [t for t, _v in self._choices(spec)]
         return []
 
-    def _label_width(self, rows: list[tuple[str, list[str]]], width: int) -> int:
+    def _label_need(self, spec: OptionSpec) -> int:
+        """The pixels an option's whole label takes, with the gap before its control."""
+        m = self.metrics
+        label = game_text(self.model.game_id, spec.label)
+        return text.size(label, m.small_px)[0] + m.px(LABEL_GAP_U) + FIT_SLACK_PX + 1
+
+    def _toggle_width(self, label: str) -> int:
+        """A multi toggle's width for ``label``: the text, the "on" mark's room (kept when
+        off too) and the theme's padding on both sides."""
+        m = self.metrics
+        return text.size(ON_MARK + label, m.small_px)[0] + 2 * m.px(10) + FIT_SLACK_PX + 2
+
+    def _toggle_places(self, spec: OptionSpec, width: int) -> list[tuple[int, int, int, str]]:
+        """Where each toggle of a multi goes in a control ``width`` pixels wide: (line,
+        x offset, width, the label it shows -- cut with "…" only when a toggle alone is
+        wider than the whole control)."""
+        m = self.metrics
+        gap = m.px(TOGGLE_GAP_U)
+        width = max(1, width)
+        places = []
+        line, x = 0, 0
+        for value in spec.allowed or ():
+            label = self._label_of(spec, value)
+            w = self._toggle_width(label)
+            if w > width:  # alone on its line, its label cut to fit
+                room = width - (w - text.size(label, m.small_px)[0])  # less the mark, padding
+                label = text.ellipsize(label, m.small_px, max(1, room))
+                w = width
+            if x and x + w > width:
+                line, x = line + 1, 0
+            places.append((line, x, w, label))
+            x += w + gap
+        return places
+
+    def _multi_lines(self, spec: OptionSpec, width: int) -> int:
+        """How many lines a multi's toggles take in a control ``width`` pixels wide."""
+        places = self._toggle_places(spec, width)
+        return 1 + max((line for line, *_rest in places), default=0)
+
+    def _label_width(self, rows: list[tuple[str, list[str]]], width: int,
+                     toggles: list[list[str]] | None = None) -> int:
         """The labels' width in a column ``width`` wide whose rows are (label, the texts
-        of its drop-down, if any): the width that cuts the fewest labels and choices
-        (the narrowest such, so the controls get the most), from what the longest
-        label needs down; never more than ``LABEL_MAX_SHARE`` of the column, nor so
-        much that a control keeps less than ``CONTROL_MIN_U``."""
+        of its drop-down, if any), and whose multi rows have ``toggles`` (their labels):
+        the width that cuts the fewest labels, choices and toggles (the narrowest such, so
+        the controls get the most), from what the longest label needs down; never more
+        than ``LABEL_MAX_SHARE`` of the column, nor so much that a control keeps less
+        than ``CONTROL_MIN_U``."""
+        toggle_widths = [self._toggle_width(t) for texts in toggles or () for t in texts]
         m = self.metrics
         size = m.small_px
         most = max(1, min(round(width * LABEL_MAX_SHARE), width - m.px(CONTROL_MIN_U)))
@@ -329,6 +418,7 @@ class SetupScene(Scene):
 
         def cuts(label_w: int) -> int:
             total = LABEL_CUT_COST * sum(n > label_w for n in needs)
+            total += sum(w > width - label_w for w in toggle_widths)  # alone on a line, cut
             for (_label, texts), widths in zip(rows, choice_widths, strict=True):
                 room = self._choice_room(width - label_w, scroll=len(widths) > rows_fit)
                 total += cut_choices(texts, widths, room)
@@ -411,7 +501,9 @@ class SetupScene(Scene):
         self.rows[key] = row
         return y + row_h
 
-    def _option_row(self, spec: OptionSpec, x: int, y: int, width: int, row_h: int) -> int:
+    def _option_row(self, spec: OptionSpec, x: int, y: int, width: int, row_h: int,
+                    line_h: int | None = None) -> int:
+        """One option's row, ``row_h`` high (a multi's toggles take lines of ``line_h``)."""
         m = self.metrics
         value = self.model.values.get(spec.key)
         words = self.model.game_id
@@ -422,12 +514,20 @@ class SetupScene(Scene):
             help_ += " " + _("Choices: {choices}.").format(choices=choices)
         elif spec.type == "int":
             help_ += " " + _("Allowed: {allowed}.").format(allowed=spec.describe_allowed())
+        elif spec.type == "multi":
+            values = ", ".join(f"\u201c{self._label_of(spec, v)}\u201d" for v in spec.allowed or ())
+            choices = _("one or more of {values}").format(values=values) \
+                if spec.min_items == 1 else \
+                _("at least {n} of {values}").format(n=spec.min_items, values=values)
+            help_ += " " + _("Choices: {choices}.").format(choices=choices)
         if spec.type in ("choice", "seat") or (spec.type == "int" and spec.allowed):
             return self._dropdown_row(spec.key, game_text(words, spec.label), x, y, width, row_h,
                                       self._choices(spec), value, help_, spec.type)
         label_w = self.label_w
-        help_ = self._label(game_text(words, spec.label), x, y, label_w, row_h, help_)
         cx, cw, ch = x + label_w, width - label_w, row_h - m.px(6)
+        # a multi's toggles take several lines: its label stays beside the first
+        line_h = min(row_h, line_h or row_h)
+        help_ = self._label(game_text(words, spec.label), x, y, label_w, line_h, help_)
         row = Row(spec.key, spec.type, pygame.Rect(x, y, width, row_h), help_)
         if spec.type == "bool":
             toggle = UIButton(pygame.Rect(cx, y, min(cw, m.px(110)), ch),
@@ -446,6 +546,18 @@ class SetupScene(Scene):
                             object_id="#form_button")
             row.kind = "int_range"
             row.elements, row.control = [minus, entry, plus], entry
+        elif spec.type == "multi":
+            chosen = value if isinstance(value, list) else []
+            for item, (line, dx, w, label) in zip(spec.allowed or (), self._toggle_places(spec, cw),
+                                                  strict=True):
+                on = item in chosen
+                toggle = UIButton(pygame.Rect(cx + dx, y + line * line_h, w, line_h - m.px(6)),
+                                  (ON_MARK + label) if on else label, self.manager,
+                                  object_id="#toggle_on" if on else "#form_button")
+                row.elements.append(toggle)
+                row.items.append(item)
+                row.values[label] = item
+            row.control = row.elements[0] if row.elements else None
         else:  # int_list and anything textual
             entry = UITextEntryLine(pygame.Rect(cx, y, cw, ch), self.manager,
                                     placeholder_text=_(NO_HOUSE_RULES))
@@ -469,6 +581,8 @@ class SetupScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self._toggle_key(event):
+            return
         if self.manager is not None and self.manager.process_events(event):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -526,6 +640,8 @@ class SetupScene(Scene):
         if row.kind == "bool":
             self.model.set(row.key, not self.model.values.get(row.key))
             self._build()
+        elif row.kind == "multi":
+            self._toggle(row.key, row.items[row.elements.index(element)])
         elif row.kind == "int_range":
             spec = self.model.schema.options[row.key]
             value = self.model.values.get(row.key)
@@ -537,6 +653,68 @@ class SetupScene(Scene):
                 value = min(spec.max, value)
             self.model.set(row.key, value)
             row.control.set_text(str(value))
+
+    def _toggle(self, key: str, item: Any) -> None:
+        """Turn one value of a multi option on or off; the last one on stays on, and the
+        line above the buttons says why."""
+        self.toggle_focus = (key, item)
+        if self.model.toggle(key, item):
+            if self._refused_toggle:
+                self.status, self._refused_toggle = "", False
+        else:
+            spec = self.model.schema.options[key]
+            self.status = _("{option}: at least one must stay on.").format(
+                option=game_text(self.model.game_id, spec.label)) if spec.min_items == 1 else \
+                _("{option}: at least {n} must stay on.").format(
+                    option=game_text(self.model.game_id, spec.label), n=spec.min_items)
+            self.status_is_problem = True
+            self._refused_toggle = True
+        self._build()
+
+    def toggle_order(self) -> list[tuple[str, Any]]:
+        """Every multi toggle as (option key, value), in the form's order (column by
+        column, top to bottom): the order Tab moves the keyboard's focus in."""
+        rows = sorted((r for r in self.rows.values() if r.kind == "multi"),
+                      key=lambda r: (r.rect.x, r.rect.y))
+        return [(row.key, item) for row in rows for item in row.items]
+
+    def _move_toggle_focus(self, step: int) -> bool:
+        order = self.toggle_order()
+        if not order:
+            return False
+        if self.toggle_focus in order:
+            at = (order.index(self.toggle_focus) + step) % len(order)
+        else:
+            at = 0 if step > 0 else len(order) - 1
+        self.toggle_focus = order[at]
+        return True
+
+    def focused_toggle(self) -> Any:
+        """The toggle element the keyboard is on, if any."""
+        if self.toggle_focus is None:
+            return None
+        key, item = self.toggle_focus
+        row = self.rows.get(key)
+        if row is None or item not in row.items:
+            return None
+        return row.elements[row.items.index(item)]
+
+    def _toggle_key(self, event: pygame.event.Event) -> bool:
+        """Tab / Shift+Tab (and the arrows while a toggle has the focus) move along the
+        multi toggles, Space turns the focused one on or off; True when the key was used."""
+        if event.type != pygame.KEYDOWN or self._typing() or self.open_dropdown() is not None:
+            return False
+        focused = self.focused_toggle() is not None
+        if event.key == pygame.K_TAB:
+            return self._move_toggle_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        if focused and event.key in (pygame.K_RIGHT, pygame.K_DOWN):
+            return self._move_toggle_focus(1)
+        if focused and event.key in (pygame.K_LEFT, pygame.K_UP):
+            return self._move_toggle_focus(-1)
+        if focused and event.key == pygame.K_SPACE:
+            self._toggle(*self.toggle_focus)
+            return True
+        return False
 
     def _dropdown(self, element: Any, chosen: str) -> None:
         row = self._row_of(element)
@@ -634,8 +812,8 @@ class SetupScene(Scene):
                 break
         else:  # nothing under the mouse: explain the field being typed in, if any
             focus = self.manager.get_focus_set() if self.manager is not None else None
-            for element in focus or ():
-                row = self._row_of(element)
+            for element in [*(focus or ()), self.focused_toggle()]:
+                row = self._row_of(element) if element is not None else None
                 if row is not None:
                     self.help_text = row.help
                     break
@@ -656,6 +834,10 @@ class SetupScene(Scene):
         self._draw_footer(surface, m)
         if self.manager is not None:
             self.manager.draw_ui(surface)
+        toggle = self.focused_toggle()
+        if toggle is not None:  # the keyboard's focus
+            pygame.draw.rect(surface, style.GOLD, toggle.rect.inflate(m.px(6), m.px(6)),
+                             max(2, m.px(2)), border_radius=m.px(10))
         self.back.draw(surface, m)
         self.start.draw(surface, m)
         self.start.draw_tooltip(surface, m)
@@ -732,6 +914,12 @@ class SetupScene(Scene):
         if name == "problems":
             return pygame.Rect(self.problem_rect) if self.problem_rect.width else None
         key = name.split(":", 1)[1] if name.startswith("option:") else name
+        if key.count(":") == 1:  # "option:pair_rules:korean": one toggle of a multi
+            key, item = key.split(":")
+            row = self.rows.get(key)
+            if row is None or item not in row.items:
+                return None
+            return pygame.Rect(row.elements[row.items.index(item)].rect)
         row = self.rows.get(key)
         if row is None or row.control is None:
             return None
