@@ -99,8 +99,8 @@ won on pair points (``extra["pair_points"]``), so ``winners`` need not hold the 
 ``hand_points`` (pips laid this hand per seat), ``pair_points`` (the session's pair points
 per seat: the most wins), ``stake``, ``held_back`` (True when the viewer's hand holds a
 ``6-6`` pair that may not be laid as his third: private, no event tells it), ``pairable``
-(the viewer's hand tiles that can still make a pair: a partner in his hand, the live
-discard or unseen), ``partners`` (code -> the codes that pair with it under the options),
+(the viewer's hand tiles that make a pair he may lay now: with another tile of his hand,
+or with the discard he may take now; empty otherwise), ``partners`` (code -> the codes that pair with it under the options),
 ``reshuffles`` and ``reshuffle_limit``, ``last_drawn`` (the tile the viewer drew this
 turn, or None), ``last_acquire`` (``{seat, how}``: how ``"draw"`` / ``"discard"``, or
 None), ``claim_window`` (``{tile, discarder, declared}`` -- whether each seat has
@@ -994,14 +994,27 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         return (game.no_heaven_third and len(self.laid[seat]) == PAIRS_TO_WIN - 1
                 and self.hands[seat].count(SIX) >= 2 and game.is_pair(SIX, SIX))
 
+    def takeable_by(self, seat: int) -> str | None:
+        """The discard ``seat`` may take now to make a pair (its acquire, or its answer in
+        a claim window), or None."""
+        if self.phase == CLAIM_STEP:
+            tile = self.discards[-1] if seat == self.current else None
+        elif self.phase == ACQUIRE and seat == self.current and not self.game.claim_any:
+            tile = self.live_discard
+        else:
+            tile = None
+        if tile is None or not self.game.takeable(self.hands[seat], len(self.laid[seat]), tile):
+            return None
+        return tile
+
     def pairable(self, seat: int) -> list[str]:
-        """The tiles of ``seat``'s hand that can still make a pair it may lay: a partner in
-        its hand, the live discard, or a copy it has not seen."""
+        """The tiles of ``seat``'s hand that make a pair it may lay now with another tile
+        of its hand (while it chooses its grouping) or with the discard it may take now
+        (``takeable_by``), in hand order: what the table marks for a learner."""
         game = self.game
         hand = self.hands[seat]
         laid = len(self.laid[seat])
-        unseen = self.unseen(seat)
-        live = self.live_discard
+        live = self.takeable_by(seat)
         held = Counter(hand)
         out = []
         for tile in dict.fromkeys(hand):
@@ -1009,7 +1022,7 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
                 if not game.may_lay(laid, [(tile, partner)]):
                     continue
                 mine = held[partner] - (1 if partner == tile else 0)
-                if mine > 0 or partner == live or unseen[partner] > 0:
+                if mine > 0 or partner == live:
                     out.append(tile)
                     break
         return out
