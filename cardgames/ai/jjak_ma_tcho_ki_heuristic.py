@@ -37,6 +37,9 @@ from cardgames.games.jjak_ma_tcho_ki import (
 
 #: how much a partner code the next player is believed to lack counts toward the danger
 LACK_WEIGHT = 0.3
+#: after a reshuffle, how much less a partner that may be in the stock counts toward the
+#: danger than one surely in a hand
+STOCK_SHARE = 0.5
 
 
 def life(state: JjakMaTchoKiState, seat: int, tile: str, unseen: dict[str, int]) -> int:
@@ -50,18 +53,38 @@ def life(state: JjakMaTchoKiState, seat: int, tile: str, unseen: dict[str, int])
     return total
 
 
+def drawable(state: JjakMaTchoKiState, seat: int, tile: str, unseen: dict[str, int],
+             may_hold: dict[str, int] | None) -> int:
+    """Copies of ``tile``'s partners that may still be in the stock (``may_hold``: what a
+    reshuffled stock may hold, None before a reshuffle: every unseen copy)."""
+    if may_hold is None:
+        return life(state, seat, tile, unseen)
+    game = state.game
+    laid = len(state.laid[seat])
+    return sum(may_hold.get(p, 0) for p in game.partners[tile] if game.may_lay(laid, [(tile, p)]))
+
+
 def discard_choice(state: JjakMaTchoKiState, seat: int) -> str:
-    """The tile to discard (§10)."""
+    """The tile to discard (§10): dead first; then, after a reshuffle, a tile whose
+    partners are all in the others' hands (the stock is the pile turned over, so it can't
+    bring them: keeping it only locks the hand); then the least danger to feed the next
+    player, the fewest pips."""
     hand = state.hands[seat]
     unseen = state.unseen(seat)
+    may_hold = state.stock_may_hold(seat, unseen)
     game = state.game
     nxt = (seat + 1) % game.players
     lacks = set(state.lacks[nxt])
 
     def key(tile: str):
-        danger = sum((LACK_WEIGHT if c in lacks else 1.0) * unseen[c]
+        alive = life(state, seat, tile, unseen)
+        # a partner known to be in a hand (not in a reshuffled stock) is more likely the
+        # next player's than one that may be in the stock
+        danger = sum((LACK_WEIGHT if c in lacks else 1.0)
+                     * (unseen[c] - (0 if may_hold is None else STOCK_SHARE * may_hold.get(c, 0)))
                      for c in game.partners[tile])
-        return (life(state, seat, tile, unseen), danger, PIPS[tile], INDEX[tile])
+        return (alive > 0, drawable(state, seat, tile, unseen, may_hold) > 0, alive, danger,
+                PIPS[tile], INDEX[tile])
 
     return min(dict.fromkeys(hand), key=key)
 

@@ -16,6 +16,7 @@ from cardgames.ai import jjak_ma_tcho_ki_policy
 from cardgames.ai.ismcts import search
 from cardgames.ai.jjak_ma_tcho_ki_heuristic import choose
 from cardgames.ai.policies import bind
+from cardgames.games.jjak_ma_tcho_ki import ACQUIRE as ACQUIRE_PHASE
 from cardgames.games.jjak_ma_tcho_ki import DECK
 
 
@@ -115,6 +116,52 @@ def test_sampled_hands_at_rest_hold_no_pair():
         for s in range(4):
             if s != seat and world.played[s]:
                 assert world.game.groupings(world.hands[s], len(world.laid[s])) == [()]
+
+
+def after_a_reshuffle(seed: int, draws_after: int = 4):
+    """A 3-player match played by ``normal`` until a few tiles were drawn from a
+    reshuffled stock (the hand still on)."""
+    from cardgames.ai import make_player
+    game = cardgames.create("jjak_ma_tcho_ki", players=3)
+    state = game.new_state(seed=seed)
+    bots = [make_player("normal", seed=seed + k) for k in range(3)]
+    while not state.is_over:
+        if state.reshuffles and sum(len(d) for d in state.pool_draws) >= draws_after \
+                and state.phase == ACQUIRE_PHASE:
+            return state
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat)))
+    raise AssertionError("no reshuffle in the whole match")
+
+
+def test_sampled_worlds_deal_the_stock_from_the_pile_turned_over():
+    from collections import Counter
+
+    from cardgames.core.game import Observation
+    state = after_a_reshuffle(seed=21)
+    seat = state.current_player
+    observation = state.observation(seat)
+    known = observation._known
+    may_hold = known.stock_may_hold(seat)
+    unseen = known.unseen(seat)
+    # the constraint says something: some unseen tiles can't be in the stock
+    assert sum(may_hold.values()) < sum(unseen.values())
+    # it is true of the real stock, it survives a save and the trip to the AI worker
+    assert all(k <= may_hold.get(c, 0) for c, k in Counter(state.stock).items())
+    revived = state.game.load_state(state.to_json())
+    assert (revived.pool, revived.pool_draws) == (state.pool, state.pool_draws)
+    again = Observation.from_json(state.game, observation.to_json())._known
+    assert again.stock_may_hold(seat) == may_hold
+    others = [s for s in range(3) if s != seat]
+    for k in range(20):
+        world = observation.sample_world(random.Random(k))
+        # everything the seat saw: its hand, the discards, the laid pairs, the sizes
+        assert world.hands[seat] == state.hands[seat]
+        assert world.discards == state.discards and world.laid == state.laid
+        assert [len(world.hands[s]) for s in others] == [len(state.hands[s]) for s in others]
+        assert len(world.stock) == len(state.stock)
+        assert all(k <= may_hold.get(c, 0) for c, k in Counter(world.stock).items())
+        world.check_invariants()
 
 
 def test_policy_plays_a_hand_out():
