@@ -251,3 +251,19 @@ def test_a_search_world_stops_at_its_horizon_valued_by_the_pairs_laid():
     assert world.hand_reward(1) > 0.5 > world.hand_reward(0)
     with pytest.raises(ValueError):
         state.end_at_horizon()  # never in a real match
+
+
+def test_after_a_reshuffle_a_tile_whose_partner_cant_be_drawn_goes_first():
+    state = new(2, 1, ["3-2", *BANKER_NO_PAIRS, "4-1", "2-2", "5-5", "6-1", "3-3", "5-3"])
+    state.apply("discard:3-2")
+    state.apply("draw")  # seat 0 draws 5-3 and must discard; every tile has a partner unseen
+    assert state.hands[0] == ("5-5", "3-3", "2-2", "6-1", "5-3", "4-1")
+    assert heuristic(state) == "discard:4-1"  # its partner 3-2 is dead
+    # now say the stock was turned over from a pile holding the other 2-2, 3-3, 6-1 and
+    # 6-2: the 5-5's partner is not in that pile, so the stock can't bring it
+    state.hands[0] = ("5-5", "3-3", "2-2", "6-1", "5-3")
+    state.reshuffles = 1
+    state.pool = ["3-3", "2-2", "6-1", "6-2"]
+    state.pool_draws = [[], []]
+    assert state.stock_may_hold(0)["2-2"] == 1 and "5-5" not in state.stock_may_hold(0)
+    assert heuristic(state) == "discard:5-5"  # not the 2-2 of fewest pips, as before
