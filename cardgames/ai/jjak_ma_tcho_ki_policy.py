@@ -13,6 +13,24 @@ with this policy, each seat from its own hand in the sampled world.
   (``lacks``, public: it follows from the takes not made); a world whose hands break that
   is kept with chance ``SLIP_WEIGHT`` per such tile, not refused (a person may let one
   go on purpose, and may have drawn a partner since).
+- Worlds: after a reshuffle a sampled world deals its stock only from the tiles the
+  seat saw turned over, less those it drew since (``stock_may_hold``); the rest of the
+  unseen tiles go to the hands.
+
+Measured with ``python scripts/hard_ai_experiments.py jjak_ma_tcho_ki --matches 80
+--seed S --jobs 1`` (three players, seat 0 against two ``normal``, sessions of four
+hands, the same deals; the stake ledger and the share of sessions won on pair points):
+
+- seed 15: ``hard`` +10.75 ± 2.44, 33.8 % ± 5.3; ``normal`` -3.00 ± 2.23, 25.6 % ± 4.9;
+  paired stake difference +13.75 ± 3.26 (``random`` -11.00 ± 1.90, 3.8 % ± 2.1);
+- seed 16: ``hard`` +11.75 ± 2.21, 34.4 % ± 5.3; ``normal`` -1.25 ± 2.32, 33.1 % ± 5.3;
+  paired +13.00 ± 2.89 (``random`` -13.12 ± 1.85, 1.2 % ± 1.2).
+
+``hard`` wins clearly on stakes; its share of sessions is higher on seed 15 and level on
+seed 16, both within the noise of 80 sessions.  The likelihood shows no gain: ``hard``
+without it on seed 15's first 30 sessions made +15.00 ± 4.86 against +12.00 ± 4.38 with
+it (paired -3.00 ± 5.74): under the default pairs the tile let go is dead, so its
+partner's place rarely matters before a reshuffle.
 """
 
 from __future__ import annotations

@@ -100,8 +100,8 @@ won on pair points (``extra["pair_points"]``), so ``winners`` need not hold the 
 ``hand_points`` (pips laid this hand per seat), ``pair_points`` (the session's pair points
 per seat: the most wins), ``stake``, ``held_back`` (True when the viewer's hand holds a
 ``6-6`` pair that may not be laid as his third: private, no event tells it), ``pairable``
-(the viewer's hand tiles that can still make a pair: a partner in his hand, the live
-discard or unseen), ``partners`` (code -> the codes that pair with it under the options),
+(the viewer's hand tiles that make a pair he may lay now: with another tile of his hand,
+or with the discard he may take now; empty otherwise), ``partners`` (code -> the codes that pair with it under the options),
 ``reshuffles`` and ``reshuffle_limit``, ``last_drawn`` (the tile the viewer drew this
 turn, or None), ``last_acquire`` (``{seat, how}``: how ``"draw"`` / ``"discard"``, or
 None), ``claim_window`` (``{tile, discarder, declared}`` -- whether each seat has
@@ -387,6 +387,12 @@ class JjakMaTchoKiGame(Game):
         made = self._make_lay_action(action_id)
         return action_id if made == action else None
 
+    def _revive(self, snapshot, events):
+        """A saved state or an observation: ``pool`` and ``pool_draws`` from its events."""
+        state = super()._revive(snapshot, events)
+        state.pool, state.pool_draws = _pool_from_events(state)
+        return state
+
     # --- decks ----------------------------------------------------------------------------------
     def stack(self, codes: Sequence[str]) -> list[str]:
         """A stacked deck from the top, topped up in canonical order; refused if malformed."""
@@ -455,8 +461,41 @@ FIELDS = (
                  copy="nested"),
     fields.Field("points", _MONEY, copy="list"),
     fields.Field("ledger", _MONEY, copy="list"),
+    # after a reshuffle the stock is made of known tiles (the discards turned over): those
+    # tiles, and each seat's draws since (a knowledge copy keeps its own, the others' as
+    # None).  Not saved: worked out from the hand's events when revived (``_revive``)
+    fields.Field("pool", derived=lambda s: [], copy="list"),
+    fields.Field("pool_draws", derived=lambda s: [[] for _ in range(s.game.players)],
+                 copy="nested",
+                 hide=lambda s, seat, v: [list(d) if k == seat else [None] * len(d)
+                                          for k, d in enumerate(v)]),
     *fields.match_tail(DECK.codes, "hand_start"),
 )
+
+
+def _pool_from_events(state) -> tuple[list[str], list[list[str | None]]]:
+    """The ``pool`` and ``pool_draws`` of a restored state, from the current hand's
+    events: the discards (less the taken ones) turned into the stock at the last
+    reshuffle, and what each seat drew since."""
+    n = state.game.players
+    pool: list[str] = []
+    draws: list[list[str | None]] = [[] for _ in range(n)]
+    discards: list[str] = []
+    for event in state.events:
+        kind = event["type"]
+        if kind == "dealt":
+            pool, draws, discards = [], [[] for _ in range(n)], []
+        elif kind == "discarded":
+            discards.append(event["tile"])
+        elif kind == "took_discard":
+            discards.pop()
+        elif kind == "reshuffled":
+            pool, draws, discards = list(canonical(discards)), [[] for _ in range(n)], []
+        elif kind == "drew" and state.reshuffles:
+            draws[event["seat"]].append(event["tile"])
+    if not state.reshuffles:
+        return [], [[] for _ in range(n)]
+    return pool, draws
 
 
 class JjakMaTchoKiState(PolicySearch, MatchState):
@@ -513,6 +552,8 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         self.claimants = []
         self.last_acquire = None
         self.lacks = [[] for _ in range(n)]
+        self.pool = []
+        self.pool_draws = [[] for _ in range(n)]
         self.hand_start = len(self.log)
         self.current = self.banker
         if self.record_events:
@@ -601,6 +642,8 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
                 self.discards = []
                 self.discarders = []
                 self.reshuffles += 1
+                self.pool = list(canonical(tiles))
+                self.pool_draws = [[] for _ in range(game.players)]
                 if self.record_events:
                     self.events.append(Event("reshuffled", seat=seat, tiles=len(tiles),
                                              reshuffles=self.reshuffles))
@@ -610,6 +653,8 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
                 self._score_hand(None, None)
                 return
         tile = self.stock.pop(0)
+        if self.reshuffles:
+            self.pool_draws[seat].append(tile)
         self.hands[seat] = canonical(self.hands[seat] + (tile,))
         self.drawn_tile = tile
         self.acquired = "draw"
@@ -929,20 +974,50 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
                 counts[b] -= 1
         return counts
 
+    def stock_may_hold(self, seat: int, unseen: dict[str, int] | None = None
+                       ) -> dict[str, int] | None:
+        """Per code, how many copies the stock may hold as ``seat`` knows it: after a
+        reshuffle the stock is made of the discards turned over, less the tiles drawn since
+        (its own draws it knows; the others' it doesn't, so only what is still unseen
+        counts); None before a reshuffle (any unseen tile may be in the stock)."""
+        if not self.reshuffles:
+            return None
+        if unseen is None:
+            unseen = self.unseen(seat)
+        counts = Counter(self.pool)
+        for tile in self.pool_draws[seat]:
+            if tile is not None:
+                counts[tile] -= 1
+        return {code: min(k, unseen[code]) for code, k in counts.items()
+                if min(k, unseen[code]) > 0}
+
     def held_back(self, seat: int) -> bool:
         """Does ``seat``'s hand hold a ``6-6`` pair it may not lay (its third)?"""
         game = self.game
         return (game.no_heaven_third and len(self.laid[seat]) == PAIRS_TO_WIN - 1
                 and self.hands[seat].count(SIX) >= 2 and game.is_pair(SIX, SIX))
 
+    def takeable_by(self, seat: int) -> str | None:
+        """The discard ``seat`` may take now to make a pair (its acquire, or its answer in
+        a claim window), or None."""
+        if self.phase == CLAIM_STEP:
+            tile = self.discards[-1] if seat == self.current else None
+        elif self.phase == ACQUIRE and seat == self.current and not self.game.claim_any:
+            tile = self.live_discard
+        else:
+            tile = None
+        if tile is None or not self.game.takeable(self.hands[seat], len(self.laid[seat]), tile):
+            return None
+        return tile
+
     def pairable(self, seat: int) -> list[str]:
-        """The tiles of ``seat``'s hand that can still make a pair it may lay: a partner in
-        its hand, the live discard, or a copy it has not seen."""
+        """The tiles of ``seat``'s hand that make a pair it may lay now with another tile
+        of its hand (while it chooses its grouping) or with the discard it may take now
+        (``takeable_by``), in hand order: what the table marks for a learner."""
         game = self.game
         hand = self.hands[seat]
         laid = len(self.laid[seat])
-        unseen = self.unseen(seat)
-        live = self.live_discard
+        live = self.takeable_by(seat)
         held = Counter(hand)
         out = []
         for tile in dict.fromkeys(hand):
@@ -950,7 +1025,7 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
                 if not game.may_lay(laid, [(tile, partner)]):
                     continue
                 mine = held[partner] - (1 if partner == tile else 0)
-                if mine > 0 or partner == live or unseen[partner] > 0:
+                if mine > 0 or partner == live:
                     out.append(tile)
                     break
         return out
@@ -1050,10 +1125,20 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         game = self.game
         others = [s for s in range(game.players) if s != seat]
         sizes = [len(self.hands[s]) for s in others] + [len(self.stock)]
-        pool = [code for code, k in self.unseen(seat).items() for _k in range(k)]
+        unseen = self.unseen(seat)
+        pool = [code for code, k in unseen.items() for _k in range(k)]
+        # after a reshuffle the stock holds only tiles of the pile turned over
+        may_hold = self.stock_may_hold(seat, unseen)
+        stock_pool = None if may_hold is None else \
+            [code for code in CODES for _k in range(may_hold.get(code, 0))]
+        if stock_pool is not None and len(stock_pool) < len(self.stock):
+            stock_pool = None  # never in play; a hand-made state keeps the plain deal
         dealt: list[list[str]] = []
         for _try in range(SAMPLE_TRIES):
-            dealt = deal_constrained(pool, sizes, [None] * len(sizes), rng)
+            if stock_pool is None:
+                dealt = deal_constrained(pool, sizes, [None] * len(sizes), rng)
+            else:
+                dealt = self._deal_after_reshuffle(pool, stock_pool, sizes, rng)
             if all(self._at_rest(s, canonical(tiles)) for s, tiles in zip(others, dealt, strict=False)):
                 break
         for s, tiles in zip(others, dealt, strict=False):
@@ -1063,6 +1148,26 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         world.stock = stock
         world.drawn_tile = self.drawn_tile if seat == self.current else None
         return world
+
+    @staticmethod
+    def _deal_after_reshuffle(pool: list[str], stock_pool: list[str], sizes: list[int],
+                              rng: random.Random) -> list[list[str]]:
+        """The unseen ``pool`` dealt to the hands (``sizes`` but the last) and the stock
+        (the last size), the stock's tiles all from ``stock_pool`` (the tiles it may hold,
+        a part of ``pool``)."""
+        candidates = list(stock_pool)
+        rng.shuffle(candidates)
+        stock = candidates[:sizes[-1]]
+        rest = Counter(pool)
+        rest.subtract(stock)
+        others = [code for code in CODES for _k in range(rest[code])]
+        rng.shuffle(others)
+        dealt, at = [], 0
+        for size in sizes[:-1]:
+            dealt.append(others[at:at + size])
+            at += size
+        dealt.append(stock)
+        return dealt
 
     def _at_rest(self, seat: int, hand: tuple[str, ...]) -> bool:
         """Could ``seat`` hold ``hand`` now: no pair it could lay once it has had a turn

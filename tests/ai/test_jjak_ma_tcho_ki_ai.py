@@ -16,6 +16,7 @@ from cardgames.ai import jjak_ma_tcho_ki_policy
 from cardgames.ai.ismcts import search
 from cardgames.ai.jjak_ma_tcho_ki_heuristic import choose
 from cardgames.ai.policies import bind
+from cardgames.games.jjak_ma_tcho_ki import ACQUIRE as ACQUIRE_PHASE
 from cardgames.games.jjak_ma_tcho_ki import DECK
 
 
@@ -117,6 +118,52 @@ def test_sampled_hands_at_rest_hold_no_pair():
                 assert world.game.groupings(world.hands[s], len(world.laid[s])) == [()]
 
 
+def after_a_reshuffle(seed: int, draws_after: int = 4):
+    """A 3-player match played by ``normal`` until a few tiles were drawn from a
+    reshuffled stock (the hand still on)."""
+    from cardgames.ai import make_player
+    game = cardgames.create("jjak_ma_tcho_ki", players=3)
+    state = game.new_state(seed=seed)
+    bots = [make_player("normal", seed=seed + k) for k in range(3)]
+    while not state.is_over:
+        if state.reshuffles and sum(len(d) for d in state.pool_draws) >= draws_after \
+                and state.phase == ACQUIRE_PHASE:
+            return state
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat)))
+    raise AssertionError("no reshuffle in the whole match")
+
+
+def test_sampled_worlds_deal_the_stock_from_the_pile_turned_over():
+    from collections import Counter
+
+    from cardgames.core.game import Observation
+    state = after_a_reshuffle(seed=21)
+    seat = state.current_player
+    observation = state.observation(seat)
+    known = observation._known
+    may_hold = known.stock_may_hold(seat)
+    unseen = known.unseen(seat)
+    # the constraint says something: some unseen tiles can't be in the stock
+    assert sum(may_hold.values()) < sum(unseen.values())
+    # it is true of the real stock, it survives a save and the trip to the AI worker
+    assert all(k <= may_hold.get(c, 0) for c, k in Counter(state.stock).items())
+    revived = state.game.load_state(state.to_json())
+    assert (revived.pool, revived.pool_draws) == (state.pool, state.pool_draws)
+    again = Observation.from_json(state.game, observation.to_json())._known
+    assert again.stock_may_hold(seat) == may_hold
+    others = [s for s in range(3) if s != seat]
+    for k in range(20):
+        world = observation.sample_world(random.Random(k))
+        # everything the seat saw: its hand, the discards, the laid pairs, the sizes
+        assert world.hands[seat] == state.hands[seat]
+        assert world.discards == state.discards and world.laid == state.laid
+        assert [len(world.hands[s]) for s in others] == [len(state.hands[s]) for s in others]
+        assert len(world.stock) == len(state.stock)
+        assert all(k <= may_hold.get(c, 0) for c, k in Counter(world.stock).items())
+        world.check_invariants()
+
+
 def test_policy_plays_a_hand_out():
     game = cardgames.create("jjak_ma_tcho_ki", players=3)
     bind(game)
@@ -204,3 +251,19 @@ def test_a_search_world_stops_at_its_horizon_valued_by_the_pairs_laid():
     assert world.hand_reward(1) > 0.5 > world.hand_reward(0)
     with pytest.raises(ValueError):
         state.end_at_horizon()  # never in a real match
+
+
+def test_after_a_reshuffle_a_tile_whose_partner_cant_be_drawn_goes_first():
+    state = new(2, 1, ["3-2", *BANKER_NO_PAIRS, "4-1", "2-2", "5-5", "6-1", "3-3", "5-3"])
+    state.apply("discard:3-2")
+    state.apply("draw")  # seat 0 draws 5-3 and must discard; every tile has a partner unseen
+    assert state.hands[0] == ("5-5", "3-3", "2-2", "6-1", "5-3", "4-1")
+    assert heuristic(state) == "discard:4-1"  # its partner 3-2 is dead
+    # now say the stock was turned over from a pile holding the other 2-2, 3-3, 6-1 and
+    # 6-2: the 5-5's partner is not in that pile, so the stock can't bring it
+    state.hands[0] = ("5-5", "3-3", "2-2", "6-1", "5-3")
+    state.reshuffles = 1
+    state.pool = ["3-3", "2-2", "6-1", "6-2"]
+    state.pool_draws = [[], []]
+    assert state.stock_may_hold(0)["2-2"] == 1 and "5-5" not in state.stock_may_hold(0)
+    assert heuristic(state) == "discard:5-5"  # not the 2-2 of fewest pips, as before

@@ -476,3 +476,34 @@ def test_bad_pair_rules_are_refused_naming_the_key(bad):
 def test_the_engine_itself_refuses_a_pair_rules_the_schema_would(bad):
     with pytest.raises(ValueError):
         parse_pair_rules(bad)
+
+
+def test_pairable_marks_only_the_tiles_that_pair_now():
+    # §11 example 1: the learner's 4-1 pairs with the 3-2 he may take; his other tiles
+    # have partners still unseen, but nothing pairs them now, so they are not marked
+    banker = ["3-2", "6-6", "1-1", "4-4", "6-5", "6-4"]
+    learner = ["4-1", "2-2", "5-5", "6-1", "3-3"]
+    state = new(2, 1, [*banker, *learner, "5-3"])
+    play(state, "discard:3-2")
+    assert state.view(0)["extra"]["pairable"] == ["4-1"]
+    assert state.view(1)["extra"]["pairable"] == []  # the discard is not the banker's to take
+    play(state, "draw")  # let go: it can't be taken any more, and 5-3 pairs with nothing
+    assert state.view(0)["extra"]["pairable"] == []
+
+
+def test_pairable_marks_nothing_when_the_discard_cannot_be_taken():
+    # previous discard 4-2: its partner 2-1 is not held, so nothing in the hand pairs now
+    banker = ["4-2", "6-6", "1-1", "4-4", "6-5", "6-4"]
+    learner = ["4-1", "2-2", "5-5", "6-1", "3-3"]
+    state = new(2, 1, [*banker, *learner])
+    play(state, "discard:4-2")
+    assert legal(state) == ["draw"]
+    assert state.view(0)["extra"]["pairable"] == []
+
+
+def test_pairable_marks_the_tiles_of_a_grouping_to_choose():
+    state = new(2, 0, ["6-6", "5-5", "4-4", "3-3", "2-2", "1-1"],
+                pair_rules="consecutive_doubles")
+    assert state.view(0)["extra"]["step"] == "lay"
+    assert sorted(state.view(0)["extra"]["pairable"]) == sorted(
+        ["6-6", "5-5", "4-4", "3-3", "2-2", "1-1"])

@@ -8,8 +8,9 @@ Jjak-ma-tcho-ki's:
   tile in a pair the player may lay.
 - **Laid pairs** in front of each seat, each pair's two tiles side by side, headed by
   the seat's name, its pairs and their points this hand.
-- **The hand** with its pairable tiles marked (a gold dot over each: a partner in the
-  hand, the live discard or unseen).
+- **The hand** with its pairable tiles marked (a gold dot over each tile that makes a
+  pair the player may lay now: with another tile of the hand, or with the discard he
+  may take).
 - **The turn's steps** as buttons (Take discard, Draw, Discard), only the legal ones
   lit; the grouping choice as one button per grouping when several fit; Claim / Pass
   with ``claim_any_player``.
