@@ -56,6 +56,9 @@ RETRIES = 1
 #: seconds a request may go unanswered before its worker process is taken for frozen and
 #: replaced (the slowest real request, ``hard``'s move, stops itself at 6 s)
 ANSWER_LIMIT_S = 20.0
+#: more time for a request sent to a process still starting (spawning and importing the
+#: program can take seconds on a busy machine): a slow start is not a frozen worker
+STARTUP_ALLOWANCE_S = 15.0
 
 # --- in the worker process --------------------------------------------------------------------
 _CANCELLED: Any = None  # the shared ring of cancelled tickets, set by _init_worker
@@ -172,6 +175,9 @@ class AIWorker:
         self._tickets = 0
         self._live: dict[int, _Request] = {}
         self._pool: ProcessPoolExecutor | None = None
+        #: each live pool's warm-up (its imports); a request sent before it is done gets
+        #: the start-up allowance on top of the answer limit
+        self._warming: dict[int, Future] = {}
         self._cancelled: Any = None
         if not inline:
             self._context = multiprocessing.get_context("spawn")
@@ -259,7 +265,11 @@ class AIWorker:
             log.warning("the AI worker can't take a request (%r); computing it here", error)
             self._run_here(request, function, args)
             return
-        watchdog = threading.Timer(self.answer_limit_s, self._overdue, args=(inner, pool))
+        warming = self._warming.get(id(pool))
+        limit = self.answer_limit_s
+        if warming is not None and not warming.done():
+            limit += STARTUP_ALLOWANCE_S
+        watchdog = threading.Timer(limit, self._overdue, args=(inner, pool))
         watchdog.daemon = True
         watchdog.name = "ai-worker-watchdog"
         inner.add_done_callback(lambda done: watchdog.cancel())
@@ -326,7 +336,8 @@ class AIWorker:
     def _start_pool(self) -> ProcessPoolExecutor:
         pool = ProcessPoolExecutor(max_workers=1, mp_context=self._context,
                                    initializer=_init_worker, initargs=(self._cancelled,))
-        pool.submit(_warm_up)  # pay the imports now, not on the first move
+        # pay the imports now, not on the first move
+        self._warming = {id(pool): pool.submit(_warm_up)}
         return pool
 
     def _run_here(self, request: _Request, function: Callable[..., Any], args: tuple) -> None:

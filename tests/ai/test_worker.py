@@ -170,6 +170,19 @@ def test_a_worker_stopped_mid_request_is_replaced_and_the_move_still_comes(quick
     assert wait_gone(pid), "the frozen worker process was left behind"
 
 
+def test_a_process_still_starting_is_not_taken_for_a_frozen_one():
+    # spawning and importing the program takes longer than this limit: the first request
+    # waits for the start-up (with its allowance), not killed as frozen
+    worker = AIWorker(answer_limit_s=0.05)
+    try:
+        state, seat = position()
+        answer = worker.request(state, seat, "normal", seed=3).result(timeout=60)
+        assert answer == AIWorker(inline=True).request(state, seat, "normal", seed=3).result()
+        assert worker.stalls == 0 and worker.restarts == 0
+    finally:
+        worker.shutdown()
+
+
 def test_a_worker_stopped_while_idle_is_replaced_on_the_next_request(quick_limit_worker):
     worker = quick_limit_worker
     pid = ready(worker)
