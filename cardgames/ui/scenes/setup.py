@@ -19,7 +19,11 @@ Problems (a broken house-rules file, a value the rules refuse) are listed in mut
 with a warning sign; a broken file never stops anything: the form starts on defaults.
 
 Rows flow into columns without a scrolling container, because pygame_gui clips an open
-drop-down to its container.
+drop-down to its container.  Where the columns beside the match do not hold every row
+(the smallest window, 800x640), the option groups flow into the first column too, below
+its own sections; were even that not enough, the form would scroll (the mouse wheel,
+Page Up / Page Down, Home / End, the up and down arrows) -- it is rebuilt with only the
+rows wholly inside its band -- and never hide a row.
 """
 
 from __future__ import annotations
@@ -705,7 +709,7 @@ class SetupScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if self._toggle_key(event):
+        if self._toggle_key(event) or self._scroll_event(event):
             return
         if self.manager is not None and self.manager.process_events(event):
             return
@@ -725,6 +729,28 @@ class SetupScene(Scene):
             for button in (self.back, self.start):
                 if button.handle(event):
                     return
+
+    def _scroll_event(self, event: pygame.event.Event) -> bool:
+        """A form taller than its room scrolls with the mouse wheel, Page Up / Page Down,
+        Home / End and the up and down arrows (while no list is open, no field is being
+        typed in and no toggle has the keyboard's focus); True when the event was used."""
+        if not self.scroll_max or self.open_dropdown() is not None:
+            return False
+        line = self.layout_used.row_h if self.layout_used is not None else self.metrics.px(34)
+        page = max(line, self.view[1] - self.view[0] - line)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-3 * line * event.y)
+            return True
+        if event.type != pygame.KEYDOWN or self._typing():
+            return False
+        steps = {pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                 pygame.K_END: self.scroll_max, pygame.K_HOME: -self.scroll_max}
+        if self.focused_toggle() is None:
+            steps.update({pygame.K_DOWN: line, pygame.K_UP: -line})
+        if event.key not in steps:
+            return False
+        self.scroll_by(steps[event.key])
+        return True
 
     def open_dropdown(self) -> UIDropDownMenu | None:
         """The drop-down whose list is open, if any."""
@@ -958,6 +984,16 @@ class SetupScene(Scene):
         self._draw_footer(surface, m)
         if self.manager is not None:
             self.manager.draw_ui(surface)
+        if self.scroll_max:  # a form that scrolls: where its band is, and how long
+            band = self.form_band
+            track = pygame.Rect(band.right + m.px(12), band.top, max(4, m.px(8)), band.height)
+            pygame.draw.rect(surface, style.CREAM_DIM, track, 1,
+                             border_radius=track.width // 2)
+            length = max(track.width * 3, track.height * band.height //
+                         (band.height + self.scroll_max))
+            at = track.top + (track.height - length) * self.scroll // self.scroll_max
+            pygame.draw.rect(surface, style.CREAM, (track.left, at, track.width, length),
+                             border_radius=track.width // 2)
         toggle = self.focused_toggle()
         if toggle is not None:  # the keyboard's focus
             pygame.draw.rect(surface, style.GOLD, toggle.rect.inflate(m.px(6), m.px(6)),
