@@ -121,8 +121,9 @@ def test_a_small_window_flows_options_into_the_first_column_only_when_needed(mak
                    if key in setup.model.schema.options)
 
 
-def crowded(setup: SetupScene, copies: int) -> None:
-    """Give the form ``copies`` more of every option (new keys), more than fits."""
+def crowded(setup: SetupScene, copies: int, monkeypatch) -> None:
+    """Give the form ``copies`` more of every option (new keys), more than fits (the
+    schema is shared: the clones leave it with the test)."""
     schema = setup.model.schema
     for n in range(copies):
         for spec in list(schema.options.values()):
@@ -130,7 +131,7 @@ def crowded(setup: SetupScene, copies: int) -> None:
                 continue
             clone = dataclasses.replace(spec, key=f"{spec.key}~{n}",
                                         group=f"{spec.group or 'Rules'} {n + 2}")
-            schema.options[clone.key] = clone
+            monkeypatch.setitem(schema.options, clone.key, clone)
             setup.model.values[clone.key] = setup.model.values.get(spec.key)
     setup._build()
 
@@ -145,12 +146,12 @@ def key(app, code):
                                          scancode=0)])
 
 
-def test_a_form_that_cannot_fit_scrolls_and_shows_every_row_on_the_way(make_app):
+def test_a_form_that_cannot_fit_scrolls_and_shows_every_row_on_the_way(make_app, monkeypatch):
     app = make_app(size=(800, 640))
     app.open("setup", "tien_gow")
     app.step(1 / 60)
     setup = app.scenes.top
-    crowded(setup, 2)
+    crowded(setup, 2, monkeypatch)
     keys = set(setup.model.schema.options)
     assert setup.scroll_max > 0 and setup.scroll == 0
     band_top, band_bottom = setup.view
@@ -183,12 +184,12 @@ def test_a_form_that_cannot_fit_scrolls_and_shows_every_row_on_the_way(make_app)
     assert setup.scroll == 0 and setup.rows["players"].rect.y == first
 
 
-def test_the_name_typed_survives_scrolling_out_of_sight(make_app):
+def test_the_name_typed_survives_scrolling_out_of_sight(make_app, monkeypatch):
     app = make_app(size=(800, 640))
     app.open("setup", "tien_gow")
     app.step(1 / 60)
     setup = app.scenes.top
-    crowded(setup, 2)
+    crowded(setup, 2, monkeypatch)
     setup.name_entry.set_text("Friday")
     key(app, pygame.K_END)
     assert setup.scroll == setup.scroll_max
