@@ -986,7 +986,7 @@ class SetupScene(Scene):
             self.manager.draw_ui(surface)
         if self.scroll_max:  # a form that scrolls: where its band is, and how long
             band = self.form_band
-            track = pygame.Rect(band.right + m.px(12), band.top, max(4, m.px(8)), band.height)
+            track = pygame.Rect(band.right + m.px(12), band.top, max(6, m.px(10)), band.height)
             pygame.draw.rect(surface, style.CREAM_DIM, track, 1,
                              border_radius=track.width // 2)
             length = max(track.width * 3, track.height * band.height //
