@@ -19,7 +19,11 @@ Problems (a broken house-rules file, a value the rules refuse) are listed in mut
 with a warning sign; a broken file never stops anything: the form starts on defaults.
 
 Rows flow into columns without a scrolling container, because pygame_gui clips an open
-drop-down to its container.
+drop-down to its container.  Where the columns beside the match do not hold every row
+(the smallest window, 800x640), the option groups flow into the first column too, below
+its own sections; were even that not enough, the form would scroll (the mouse wheel,
+Page Up / Page Down, Home / End, the up and down arrows) -- it is rebuilt with only the
+rows wholly inside its band -- and never hide a row.
 """
 
 from __future__ import annotations
@@ -105,6 +109,21 @@ def house_rules_notices(problems: list[Problem]) -> list[str]:
 
 
 @dataclass
+class _Layout:
+    """Where the options go: one way of laying the form out (see ``SetupScene._plan``)."""
+
+    row_h: int
+    spill: bool  # options in the first column too, below the match's sections
+    slots: list[tuple[int, int, int]]  # each options column: x, width, top
+    columns: list[list[tuple[str, Any]]]  # what each holds (see ``SetupScene._flow``)
+    label_ws: list[int]  # each one's labels' width
+    lines: dict[str, int]  # a multi's lines
+    overflow: bool  # some rows left out
+    first_label_w: int  # the labels' width in the first column
+    content_bottom: int  # where the lowest column ends
+
+
+@dataclass
 class Row:
     """One line of the form: a label and the control(s) editing one value."""
 
@@ -144,6 +163,14 @@ class SetupScene(Scene):
         self.first_label_w = 0  # and in the first column (the match)
         self.label_ws: list[int] = []  # each option column's (set by _build)
         self.left = 0  # where the form starts (it is centred in a wide window)
+        #: how far a form taller than its room is scrolled, and the most it can be (0: it
+        #: fits); the band of the window the rows are drawn in while it scrolls
+        self.scroll = 0
+        self.scroll_max = 0
+        self.view = (-(1 << 30), 1 << 30)
+        self.form_band = pygame.Rect(0, 0, 0, 0)
+        self.layout_used: _Layout | None = None
+        self._name_text = ""  # the house-rules name typed, while its field is scrolled away
 
     def language_changed(self) -> None:
         self.back.label, self.start.label = _("Back"), _("Start the match")
@@ -169,12 +196,16 @@ class SetupScene(Scene):
             self.manager = None
 
     # --- building the form --------------------------------------------------------------------
-    def _build(self, row_u: int = 40) -> None:
-        """Lay the form out; rows of ``row_u`` units, or slimmer ones (34 u) when a game
-        with many options would not fit all its rows otherwise."""
+    def _build(self) -> None:
+        """Lay the form out: the first fitting of, in turn, rows of 40 u in the columns
+        beside the match; slimmer rows (34 u) there; then (at a small window) the options
+        also flowing into the first column, below its own sections, with 40 u rows and
+        34 u ones; and when even that leaves rows out, that last layout in a form that
+        scrolls (mouse wheel, Page Up / Page Down, the arrow keys) instead of hiding them."""
         if self.manager is None:
             return
-        focused_name = self.name_entry.get_text() if self.name_entry is not None else ""
+        focused_name = self.name_entry.get_text() if self.name_entry is not None \
+            else self._name_text
         self.manager.clear_and_reset()
         self.rows.clear()
         self.labels.clear()
@@ -183,7 +214,6 @@ class SetupScene(Scene):
         top = m.px(112)
         bottom = m.height - m.px(150)
         gap = m.px(28)
-        row_h = m.px(row_u)
         # as many columns as the width holds (the match, then one to three of rules), each
         # at most ~560 u wide, the whole form centred: a wide window spreads the options
         # out instead of leaving a third of it empty
@@ -197,55 +227,46 @@ class SetupScene(Scene):
         left = margin + (rest - ncols * col_w - (ncols - 1) * gap) // 2
         self.left = left
         words = self.model.game_id
-        # a multi option's toggles wrap onto as many lines as its control's room needs;
-        # that room depends on the column's labels, so start from what the option's own
-        # label leaves and lay out again until every multi row has the lines it needs
-        lines = {spec.key: self._multi_lines(spec, col_w - self._label_need(spec))
-                 for spec in self.model.options if spec.type == "multi"}
-        # (each pass but the last adds a line to some multi, and a multi has at most a
-        # line per value, so this ends)
-        for _attempt in range(1 + sum(len(spec.allowed or ()) for spec in self.model.options
-                                      if spec.type == "multi")):
-            option_rows = sum(lines.get(spec.key, 1) for _, specs in self.model.groups()
-                              for spec in specs)
-            option_groups = len(self.model.groups())
-            needed = option_rows * row_h + option_groups * (m.px(34) + m.px(8))
-            per_column = max(row_h * 3, -(-needed // ncols) + row_h // 2)
-            column_bottom = min(bottom, top + per_column)
-            columns, self.overflow = self._flow(ncols, top, column_bottom, bottom, row_h, lines)
-            self.label_ws = []
-            grown = False
-            for items in columns:
-                specs = [item for kind, item in items if kind == "row"]
-                label_w = self._label_width(
-                    [(game_text(words, spec.label), self._choice_texts(spec)) for spec in specs],
-                    col_w, toggles=[[self._label_of(spec, v) for v in spec.allowed or ()]
-                                    for spec in specs if spec.type == "multi"])
-                self.label_ws.append(label_w)
-                for spec in specs:
-                    if spec.type == "multi":
-                        need = self._multi_lines(spec, col_w - label_w)
-                        if need > lines[spec.key]:
-                            lines[spec.key], grown = need, True
-            if not grown:
-                break
 
         # column 0: the match (preset, saved house rules, opponents, saving)
         presets = self.model.schema.presets
         preset_choices = [(game_text(words, p.label), pid) for pid, p in presets.items()]
         house = [(_(NO_HOUSE_RULES), None)] + [(r.name, i) for i, r in enumerate(self.model.house_rules)]
-        names = NAMES
         levels = available_levels()
         level_choices = [(level_label(lv), lv) for lv in levels]
-        seat_labels = [_("{name} (seat {seat})").format(name=names[i % len(names)], seat=i + 1)
+        seat_labels = [_("{name} (seat {seat})").format(name=NAMES[i % len(NAMES)], seat=i + 1)
                        for i in range(len(self.model.levels))]
+        match_rows = [(_("Preset"), [t for t, _v in preset_choices]),
+                      (_("House rules"), [t for t, _v in house])] + \
+            [(label, [t for t, _v in level_choices]) for label in seat_labels]
+
+        option_slots = [(left + first_w + gap + col * (col_w + gap), col_w) for col in range(ncols)]
+        layout: _Layout | None = None
+        for row_u, spill in ((40, False), (SLIM_ROW_U, False), (40, True), (SLIM_ROW_U, True)):
+            for greedy in ((False, True) if spill else (False,)):
+                layout = self._plan(row_u, spill, greedy, option_slots, (left, first_w),
+                                    top, bottom, match_rows)
+                if not layout.overflow:
+                    break
+            if not layout.overflow:
+                break
+        else:  # nothing fits: every row in the form, which scrolls
+            layout = self._plan(SLIM_ROW_U, True, False, option_slots, (left, first_w),
+                                top, bottom, match_rows, scroll=True)
+        self.layout_used = layout
+        self.overflow = layout.overflow
+        self.scroll_max = max(0, layout.content_bottom - bottom)
+        self.scroll = min(max(0, self.scroll), self.scroll_max)
+        # what is drawn: rows wholly inside the form's band (all of them unless it scrolls)
+        self.view = (top, bottom) if self.scroll_max else (-(1 << 30), 1 << 30)
+        self.form_band = pygame.Rect(left, top, m.width - 2 * left, bottom - top)
+        row_h = layout.row_h
+        shift = self.scroll
+
         # in each column every control starts at the same offset: as far in as the
         # column's labels need (up to a share), so its controls get the rest
-        self.first_label_w = self._label_width(
-            [(_("Preset"), [t for t, _v in preset_choices]),
-             (_("House rules"), [t for t, _v in house])] +
-            [(label, [t for t, _v in level_choices]) for label in seat_labels], first_w)
-        x, y = left, top
+        self.first_label_w = layout.first_label_w
+        x, y = left, top - shift
         y = self._group_label(_("Match"), x, y, first_w)
         y = self._dropdown_row("preset", _("Preset"), x, y, first_w, row_h, preset_choices,
                                self.model.preset, game_text(words, presets[self.model.preset].help)
@@ -266,58 +287,142 @@ class SetupScene(Scene):
                                    label_w=self.first_label_w)
         y += m.px(8)
         y = self._group_label(_("Save as house rules"), x, y, first_w)
-        self.name_entry = UITextEntryLine(pygame.Rect(x, y, first_w - m.px(110), m.px(34)),
-                                          self.manager, placeholder_text=_("type a name\u2026"))
-        self.name_entry.set_text(focused_name)
-        self.name_entry.set_text_length_limit(40)
-        self.save_button = UIButton(pygame.Rect(x + first_w - m.px(100), y, m.px(100), m.px(34)),
-                                    _("Save"), self.manager, object_id="#form_button",
-                                    tool_tip_text=_("Save these options under that name."))
+        self.name_entry = self.save_button = None
+        if self._shown(y, m.px(34)):
+            self.name_entry = UITextEntryLine(pygame.Rect(x, y, first_w - m.px(110), m.px(34)),
+                                              self.manager,
+                                              placeholder_text=_("type a name\u2026"))
+            self.name_entry.set_text(focused_name)
+            self.name_entry.set_text_length_limit(40)
+            self.save_button = UIButton(pygame.Rect(x + first_w - m.px(100), y, m.px(100),
+                                                    m.px(34)),
+                                        _("Save"), self.manager, object_id="#form_button",
+                                        tool_tip_text=_("Save these options under that name."))
+        self._name_text = focused_name
 
         # the options, flowed into the other columns group by group (a group that has
-        # to continue in the next column repeats its heading there); then each column's
-        # labels get the width they need and its controls the rest
-        for col, items in enumerate(columns):
-            x, y = left + first_w + gap + col * (col_w + gap), top
-            self.label_w = self.label_ws[col]
+        # to continue in the next column repeats its heading there), and at a small
+        # window into the first column's room below its own sections too; then each
+        # column's labels get the width they need and its controls the rest
+        for (x, width, slot_top), items, label_w in zip(layout.slots, layout.columns,
+                                                        layout.label_ws, strict=False):
+            y = slot_top - shift
+            self.label_w = label_w
             for kind, item in items:
                 if kind == "gap":
                     y += m.px(8)
                 elif kind == "group":
-                    y = self._group_label(item, x, y, col_w)
+                    y = self._group_label(item, x, y, width)
                 else:
-                    y = self._option_row(item, x, y, col_w, row_h * lines.get(item.key, 1),
+                    y = self._option_row(item, x, y, width, row_h * layout.lines.get(item.key, 1),
                                          line_h=row_h)
-        if self.overflow and row_u > SLIM_ROW_U:
-            self._build(SLIM_ROW_U)
+        self.label_ws = list(layout.label_ws)
 
-    def _flow(self, ncols: int, top: int, column_bottom: int, bottom: int,
+    def _match_bottom(self, top: int, row_h: int) -> int:
+        """Where the first column's own sections end (the match, opponents, saving)."""
+        m = self.metrics
+        return top + 3 * m.px(34) + (2 + len(self.model.levels)) * row_h + 2 * m.px(8) + m.px(34)
+
+    def _plan(self, row_u: int, spill: bool, greedy: bool, option_slots: list[tuple[int, int]],
+              first: tuple[int, int], top: int, bottom: int,
+              match_rows: list[tuple[str, list[str]]], scroll: bool = False) -> _Layout:
+        """Where every option goes with rows of ``row_u`` units: in the option columns
+        (``option_slots``: x, width), and when ``spill``, first in the first column's room
+        below its own sections; column bottoms balanced unless ``greedy`` (each column
+        filled in turn).  ``scroll``: the form has no bottom (it scrolls)."""
+        m = self.metrics
+        words = self.model.game_id
+        row_h = m.px(row_u)
+        slots = [(x, w, top) for x, w in option_slots]
+        if spill:
+            slots.insert(0, (first[0], first[1], self._match_bottom(top, row_h) + m.px(12)))
+        hard = (1 << 30) if scroll else bottom
+        # a multi option's toggles wrap onto as many lines as its control's room needs;
+        # that room depends on the column's labels, so start from what the option's own
+        # label leaves and lay out again until every multi row has the lines it needs
+        lines = {spec.key: self._multi_lines(spec, slots[-1][1] - self._label_need(spec))
+                 for spec in self.model.options if spec.type == "multi"}
+        # (each pass but the last adds a line to some multi, and a multi has at most a
+        # line per value, so this ends)
+        for _attempt in range(1 + sum(len(spec.allowed or ()) for spec in self.model.options
+                                      if spec.type == "multi")):
+            option_rows = sum(lines.get(spec.key, 1) for _, specs in self.model.groups()
+                              for spec in specs)
+            option_groups = len(self.model.groups())
+            needed = option_rows * row_h + option_groups * (m.px(34) + m.px(8))
+            if not spill:
+                per_column = max(row_h * 3, -(-needed // len(slots)) + row_h // 2)
+                column_bottom = min(hard, top + per_column)
+            elif greedy:
+                column_bottom = hard
+            else:  # the lowest common bottom whose room holds them all
+                low, high = top, max(top, hard)
+                while low < high:
+                    mid = (low + high) // 2
+                    if sum(max(0, mid - s_top) for _x, _w, s_top in slots) >= needed:
+                        high = mid
+                    else:
+                        low = mid + 1
+                column_bottom = min(hard, low + row_h // 2)
+            columns, overflow, ends = self._flow(slots, column_bottom, hard, row_h, lines)
+            label_ws = []
+            grown = False
+            for slot, items in zip(slots, columns, strict=False):
+                specs = [item for kind, item in items if kind == "row"]
+                rows = [(game_text(words, spec.label), self._choice_texts(spec)) for spec in specs]
+                if spill and slot is slots[0]:
+                    rows = match_rows + rows
+                label_w = self._label_width(
+                    rows, slot[1], toggles=[[self._label_of(spec, v) for v in spec.allowed or ()]
+                                            for spec in specs if spec.type == "multi"])
+                label_ws.append(label_w)
+                for spec in specs:
+                    if spec.type == "multi":
+                        need = self._multi_lines(spec, slot[1] - label_w)
+                        if need > lines[spec.key]:
+                            lines[spec.key], grown = need, True
+            if not grown:
+                break
+        first_label_w = label_ws[0] if spill and label_ws else self._label_width(match_rows, first[1])
+        return _Layout(row_h=row_h, spill=spill, slots=slots, columns=columns,
+                       label_ws=label_ws, lines=lines, overflow=overflow,
+                       first_label_w=first_label_w,
+                       content_bottom=max([self._match_bottom(top, row_h), *ends]))
+
+    def _flow(self, slots: list[tuple[int, int, int]], column_bottom: int, bottom: int,
               row_h: int, lines: dict[str, int] | None = None
-              ) -> tuple[list[list[tuple[str, Any]]], bool]:
-        """Which headings and rows go in which option column: per column a list of
-        ("gap", None), ("group", title) and ("row", spec); and whether some did not fit.
-        ``lines``: how many rows' height an option takes (a multi's toggles), else 1."""
+              ) -> tuple[list[list[tuple[str, Any]]], bool, list[int]]:
+        """Which headings and rows go in which option column (``slots``: x, width, top):
+        per column a list of ("gap", None), ("group", title) and ("row", spec); whether
+        some did not fit; and where each column ends.  A column but the last ends near
+        ``column_bottom`` (balanced), the last at ``bottom``.  ``lines``: how many rows'
+        height an option takes (a multi's toggles), else 1."""
         lines = lines or {}
         m = self.metrics
         header_h = m.px(34)
         columns: list[list[tuple[str, Any]]] = [[]]
-        y = top
+        ends: list[int] = []
+        y = slots[0][2]
         overflow = False
 
         def next_column() -> bool:
             nonlocal y, overflow
-            if len(columns) >= ncols:
+            if len(columns) >= len(slots):
                 overflow = True
                 return False
+            ends.append(y)
             columns.append([])
-            y = top
+            y = slots[len(columns) - 1][2]
             return True
 
+        def soft() -> int:
+            return column_bottom if len(columns) < len(slots) else bottom
+
         for group, specs in self.model.groups():
-            if y != top:
+            if y != slots[len(columns) - 1][2]:
                 y += m.px(8)
                 columns[-1].append(("gap", None))
-                if y + header_h + row_h > column_bottom and not next_column():
+                if y + header_h + row_h > soft() and not next_column():
                     break
             columns[-1].append(("group", group))
             y += header_h
@@ -326,10 +431,10 @@ class SetupScene(Scene):
                 # a tall row (a multi's toggles) stays where it starts when it begins above
                 # the column's balanced bottom and ends above the form's: moved whole to
                 # the next column, it would leave a gap its height and push the rest over
-                soft = column_bottom if len(columns) < ncols else bottom
-                if height > row_h and y + row_h <= soft and y + height <= bottom:
-                    soft = bottom
-                if y + height > soft:
+                limit = soft()
+                if height > row_h and y + row_h <= limit and y + height <= bottom:
+                    limit = bottom
+                if y + height > limit:
                     if not next_column():
                         break
                     columns[-1].append(("group", _("{group} (continued)").format(group=group)))
@@ -338,7 +443,25 @@ class SetupScene(Scene):
                 y += height
             if overflow:
                 break
-        return columns, overflow
+        ends.append(y)
+        return columns, overflow, ends
+
+    def _shown(self, y: int, height: int) -> bool:
+        """Whether a row at ``y`` (on screen), ``height`` high, is drawn: wholly inside the
+        form's band when it scrolls, always otherwise."""
+        return self.view[0] <= y and y + height <= self.view[1]
+
+    def scroll_by(self, pixels: int) -> bool:
+        """Scroll a form taller than its room by ``pixels`` (down when positive); False
+        when it does not scroll or is already at that end."""
+        target = min(max(0, self.scroll + pixels), self.scroll_max)
+        if target == self.scroll:
+            return False
+        if self.name_entry is not None:
+            self._name_text = self.name_entry.get_text()
+        self.scroll = target
+        self._build()
+        return True
 
     def _choice_texts(self, spec: OptionSpec) -> list[str]:
         """The texts a row's drop-down offers (none for a toggle, stepper or field)."""
@@ -438,9 +561,10 @@ class SetupScene(Scene):
 
     def _group_label(self, title: str, x: int, y: int, width: int) -> int:
         m = self.metrics
-        label = UILabel(pygame.Rect(x, y, width, m.px(30)), title, self.manager,
-                        object_id="#group_label")
-        self.labels.append(label)
+        if self._shown(y, m.px(30)):
+            label = UILabel(pygame.Rect(x, y, width, m.px(30)), title, self.manager,
+                            object_id="#group_label")
+            self.labels.append(label)
         return y + m.px(34)
 
     def _label(self, text_: str, x: int, y: int, width: int, row_h: int, help_: str) -> str:
@@ -484,6 +608,8 @@ class SetupScene(Scene):
                       options: list[tuple[str, Any]], current: Any, help_: str,
                       kind: str, label_w: int | None = None) -> int:
         m = self.metrics
+        if not self._shown(y, row_h - m.px(6)):
+            return y + row_h
         label_w = self.label_w if label_w is None else label_w
         help_ = self._label(label, x, y, label_w, row_h, help_)
         rect = pygame.Rect(x + label_w, y, width - label_w, row_h - m.px(6))
@@ -505,6 +631,8 @@ class SetupScene(Scene):
                     line_h: int | None = None) -> int:
         """One option's row, ``row_h`` high (a multi's toggles take lines of ``line_h``)."""
         m = self.metrics
+        if not self._shown(y, row_h - m.px(6)):
+            return y + row_h
         value = self.model.values.get(spec.key)
         words = self.model.game_id
         help_ = game_text(words, spec.help)
@@ -581,7 +709,7 @@ class SetupScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if self._toggle_key(event):
+        if self._toggle_key(event) or self._scroll_event(event):
             return
         if self.manager is not None and self.manager.process_events(event):
             return
@@ -601,6 +729,28 @@ class SetupScene(Scene):
             for button in (self.back, self.start):
                 if button.handle(event):
                     return
+
+    def _scroll_event(self, event: pygame.event.Event) -> bool:
+        """A form taller than its room scrolls with the mouse wheel, Page Up / Page Down,
+        Home / End and the up and down arrows (while no list is open, no field is being
+        typed in and no toggle has the keyboard's focus); True when the event was used."""
+        if not self.scroll_max or self.open_dropdown() is not None:
+            return False
+        line = self.layout_used.row_h if self.layout_used is not None else self.metrics.px(34)
+        page = max(line, self.view[1] - self.view[0] - line)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-3 * line * event.y)
+            return True
+        if event.type != pygame.KEYDOWN or self._typing():
+            return False
+        steps = {pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                 pygame.K_END: self.scroll_max, pygame.K_HOME: -self.scroll_max}
+        if self.focused_toggle() is None:
+            steps.update({pygame.K_DOWN: line, pygame.K_UP: -line})
+        if event.key not in steps:
+            return False
+        self.scroll_by(steps[event.key])
+        return True
 
     def open_dropdown(self) -> UIDropDownMenu | None:
         """The drop-down whose list is open, if any."""
@@ -762,7 +912,7 @@ class SetupScene(Scene):
 
     # --- actions -------------------------------------------------------------------------------------
     def save(self) -> None:
-        name = self.name_entry.get_text() if self.name_entry is not None else ""
+        name = self.name_entry.get_text() if self.name_entry is not None else self._name_text
         try:
             self.status = self.model.save(name)
             self.status_is_problem = False
@@ -834,6 +984,16 @@ class SetupScene(Scene):
         self._draw_footer(surface, m)
         if self.manager is not None:
             self.manager.draw_ui(surface)
+        if self.scroll_max:  # a form that scrolls: where its band is, and how long
+            band = self.form_band
+            track = pygame.Rect(band.right + m.px(12), band.top, max(6, m.px(10)), band.height)
+            pygame.draw.rect(surface, style.CREAM_DIM, track, 1,
+                             border_radius=track.width // 2)
+            length = max(track.width * 3, track.height * band.height //
+                         (band.height + self.scroll_max))
+            at = track.top + (track.height - length) * self.scroll // self.scroll_max
+            pygame.draw.rect(surface, style.CREAM, (track.left, at, track.width, length),
+                             border_radius=track.width // 2)
         toggle = self.focused_toggle()
         if toggle is not None:  # the keyboard's focus
             pygame.draw.rect(surface, style.GOLD, toggle.rect.inflate(m.px(6), m.px(6)),
