@@ -1,66 +1,148 @@
-"""K'ap T'ai Shap's ``hard`` level: paired Monte Carlo over the sensible moves.
+"""K'ap T'ai Shap's ``hard`` level: the ``normal`` move, unless common sampled worlds show
+another one wins more chips.
 
 Why not the generic search (``cardgames.ai.ismcts``): a hand is a short race decided
 mostly by the draws, and the few moves that matter differ little; the tree's few hundred
 iterations, each in its own sampled world, were too noisy to tell them apart.  Measured
 over seeded matches (``scripts/hard_ai_experiments.py kap_tai_shap``, two seeds of 40
 four-hand sessions) it was no stronger than ``normal``: seat 0's chips -7.6 +- 12.1 and
--5.7 +- 12.9 against ``normal`` on the same deals.
+-5.7 +- 12.9 against ``normal`` on the same deals.  A first paired search that simply
+played the candidate winning in the most worlds was not either (+3.8 +- 7.1 and +1.3 +-
+6.8 over 120 sessions): among moves that differ by a point or two of winning chance, the
+argmax of a hundred noisy worlds replaced ``normal``'s outs reckoning by chance.
 
-Here each candidate move (the policy's ``search_ids``: the moves that keep the hand
-closest to a win) is tried in the *same* sampled worlds, each played out to the end of
-the hand by the playout policy, so the comparison is paired (common random numbers): a
-world where every move wins, or every move loses, cancels out and only the worlds where
-the move made the difference count.  The move that wins in the most worlds is played;
-a tie keeps the ``normal`` heuristic's choice.  It sees only the observation: each world
-is dealt from the seat's knowledge (``Observation.sample_world``).
+Here:
 
-Measured the same way (120 sessions a seed, seeds 15 and 16): seat 0's chips against
-``normal`` on the same deals +3.8 +- 7.1 and +1.3 +- 6.8 -- ahead on both seeds, within
-the noise: a hand is mostly the luck of the draw, and ``normal`` already keeps the hand
-closest to a win.  About 0.1-0.3 s a move.
+- Candidates (``candidates``): a winning pick alone; else skip, every pick that brings
+  the hand closer and the best few exchanges that keep its distance (by ``normal``'s
+  outs); at a discard or put every tile whose loss keeps the hand closest to a win.
+- Worlds: each drawn from the seat's knowledge in proportion to the engine's
+  ``world_likelihood`` (what the others skipped, picked and let go tells what they hold),
+  and every candidate is played in a copy of the *same* world, the hand out by the
+  playout policy (``kap_tai_shap_policy``), so the comparison is paired.
+- Reward: the seat's chips for the hand (the pot less the cut and its ante when it wins,
+  its ante lost when another seat wins, nothing when void), not a win count: a void
+  hand is worth far less than half a pot.
+- Choice: ``normal``'s move, unless another candidate beats it on the same worlds by
+  ``MARGIN`` standard errors of the paired difference (and by something at all).  So it
+  leaves the heuristic only where the worlds show it is wrong: mostly a discard that
+  hands the next seats their winning tile, or a pick worth skipping.
+
+The budget is playouts (``BUDGET``, at least ``MIN_WORLDS`` worlds).  It sees only the
+observation.
 """
 
 from __future__ import annotations
 
+import math
 import random
 
 from cardgames.ai import kap_tai_shap_heuristic as heuristic
 from cardgames.ai import kap_tai_shap_policy as policy
+from cardgames.ai.ismcts import sample_weighted
+from cardgames.ai.policies import bind
 from cardgames.core.game import Observation
+from cardgames.games.kap_tai_shap import (
+    A_PICK,
+    A_SKIP,
+    CODES,
+    PICK,
+    KapTaiShapState,
+    is_winning,
+)
 
-#: worlds per decision; every candidate is played out in each of them
-WORLDS = 96
+#: playouts per decision (every candidate in every world), the fewest and most worlds
+BUDGET = 480
+MIN_WORLDS = 48
+MAX_WORLDS = 160
+#: how many standard errors a move must gain over ``normal``'s on the same worlds
+MARGIN = 2.0
+#: exchanges (picks that keep the distance) weighed beside skip and the closer picks
+EXCHANGES = 2
 
 
-def move_values(observation: Observation, rng: random.Random,
-                worlds: int = WORLDS) -> dict[int, float]:
-    """Each candidate move's reward summed over the same ``worlds`` sampled worlds."""
+def candidates(known: KapTaiShapState, seat: int) -> list[int]:
+    """The moves ``hard`` weighs at ``seat``'s decision (see the module docstring)."""
+    legal = known.legal_ids()
+    if len(legal) <= 1 or known.phase != PICK:
+        return policy.search_ids(known)
+    game = known.game
+    hand = known.hands[seat]
+    now = heuristic.away(hand, game)
+    coming = heuristic.supply(known, seat)
+    closer, level = [], []
+    for action in legal:
+        if action == A_SKIP:
+            continue
+        code = CODES[action - A_PICK]
+        more = heuristic.with_tile(hand, code)
+        if is_winning(more, game.four_two):
+            return [action]
+        after = heuristic.away(more, game)
+        if after < now:
+            closer.append(action)
+        elif after == now:
+            choices = [c for c in dict.fromkeys(more) if c != code or more.count(c) >= 2]
+            put = heuristic.best_discard(more, choices, game, None)
+            rest = heuristic.without(more, put)
+            level.append((-heuristic.outs(rest, game, coming), action))
+    level.sort()
+    return [A_SKIP, *closer, *(a for _k, a in level[:EXCHANGES])]
+
+
+def hand_chips(world: KapTaiShapState, seat: int) -> float:
+    """The seat's chips for the hand just scored."""
+    return float(world.history[-1]["deltas"][seat])
+
+
+def evaluate(observation: Observation, rng: random.Random, budget: int = BUDGET
+             ) -> tuple[int, dict[int, list[float]]]:
+    """``normal``'s move and each candidate's chips in every common world."""
+    bind(observation.game)
     seat = observation.seat
     known = observation.public_state()
-    candidates = policy.search_ids(known)
-    if len(candidates) <= 1:
-        return {a: 0.0 for a in candidates}
-    values = dict.fromkeys(candidates, 0.0)
-    for _k in range(worlds):
-        world = observation.sample_world(rng, record_events=False)
+    default = heuristic.choose(known, seat)
+    moves = candidates(known, seat)
+    if default not in moves:
+        moves.append(default)
+    values: dict[int, list[float]] = {a: [] for a in moves}
+    if len(moves) == 1:
+        return default, values
+    likelihood = observation.world_likelihood()
+    worlds = min(MAX_WORLDS, max(MIN_WORLDS, budget // len(moves)))
+    for _ in range(worlds):
+        world, _tries = sample_weighted(observation, rng, likelihood)
         seed = rng.getrandbits(32)
-        for action in candidates:
+        for action in moves:
             trial = world.clone()
             trial.apply_id(action)
             policy.playout(trial, random.Random(seed))
-            values[action] += trial.hand_reward(seat)
-    return values
+            values[action].append(hand_chips(trial, seat))
+    return default, values
+
+
+def move_values(observation: Observation, rng: random.Random,
+                budget: int = BUDGET) -> dict[int, float]:
+    """Each weighed move's mean chips over the common worlds."""
+    _default, values = evaluate(observation, rng, budget)
+    return {a: (sum(v) / len(v) if v else 0.0) for a, v in values.items()}
 
 
 def choose(observation: Observation, rng: random.Random) -> int:
-    """The ``hard`` move: the candidate that wins in the most worlds (ties: ``normal``'s)."""
-    values = move_values(observation, rng)
-    if len(values) == 1:
-        return next(iter(values))
-    seat = observation.seat
-    preferred = heuristic.choose(observation.public_state(), seat)
-    best = max(values.values())
-    if values.get(preferred, -1.0) >= best:
-        return preferred
-    return next(a for a, v in values.items() if v == best)
+    """The ``hard`` move: ``normal``'s, unless another clearly wins more chips."""
+    legal = observation.legal_ids()
+    if len(legal) == 1:
+        return legal[0]
+    default, values = evaluate(observation, rng)
+    base = values[default]
+    best, best_gain = default, 0.0
+    for action, found in values.items():
+        if action == default or not found:
+            continue
+        diffs = [a - b for a, b in zip(found, base, strict=True)]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) if n > 1 else 0.0
+        if mean > 0 and mean - MARGIN * se > 0 and mean > best_gain:
+            best, best_gain = action, mean
+    return best

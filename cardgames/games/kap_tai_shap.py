@@ -525,16 +525,30 @@ FIELDS = (
 )
 
 
-def _skip_weight(hand: tuple[str, ...], codes: frozenset[str], away: Callable[[tuple[str, ...]], int],
-                 four_two: str) -> float:
-    """``world_likelihood``'s weight of skipping the table ``codes`` with ``hand``."""
+_AWAY: dict[tuple[tuple[str, ...], str, int], int] = {}
+
+
+def _away(tiles: tuple[str, ...], four_two: str, sets: int) -> int:
+    """``tiles_away`` of a canonical hand, cached (``world_likelihood`` asks it often)."""
+    key = (tiles, four_two, sets)
+    value = _AWAY.get(key)
+    if value is None:
+        if len(_AWAY) > 200_000:
+            _AWAY.clear()
+        value = _AWAY[key] = tiles_away(tiles, four_two, sets)
+    return value
+
+
+def _skip_weight(hand: tuple[str, ...], codes: frozenset[str], four_two: str, sets: int) -> float:
+    """``world_likelihood``'s weight of skipping the table ``codes`` with ``hand`` (a
+    ten-tile hand that is no winner is at least one tile away: 0 is a win)."""
     w = 1.0
-    now = away(hand)
+    now = _away(hand, four_two, sets)
     for code in codes:
-        more = canonical((*hand, code))
-        if is_winning(more, four_two):
+        after = _away(canonical((*hand, code)), four_two, sets)
+        if after == 0:
             w *= WIN_SLIP
-        elif away(more) < now:
+        elif after < now:
             w *= CLOSER_SLIP
     return w
 
@@ -866,13 +880,8 @@ class KapTaiShapState(PolicySearch, MatchState):
         picked = {s: tuple(k) for s, k in enumerate(self.known) if s != seat and k}
         if not (skipped or discarded or picked):
             return None
-        cache: dict[tuple[str, ...], int] = {}
-
         def away(tiles: tuple[str, ...]) -> int:
-            value = cache.get(tiles)
-            if value is None:
-                value = cache[tiles] = tiles_away(tiles, four_two, sets)
-            return value
+            return _away(tiles, four_two, sets)
 
         def weight(world: KapTaiShapState) -> float:
             w = 1.0
@@ -890,8 +899,13 @@ class KapTaiShapState(PolicySearch, MatchState):
                         w *= DISCARD_SLIP
                     codes = skipped.get(s)
                     if codes:  # the hand then: this one with the discard back, less its draw
-                        w *= max(_skip_weight(canonical(full[:i] + full[i + 1:]), codes, away,
-                                              four_two) for i in range(len(full)))
+                        best = _skip_weight(hand, codes, four_two, sets)
+                        for i in range(len(full) - 1):
+                            if best == 1.0:
+                                break
+                            best = max(best, _skip_weight(canonical(full[:i] + full[i + 1:]),
+                                                          codes, four_two, sets))
+                        w *= best
                 for code in picked.get(s, ()):
                     rest = list(hand)
                     if code in rest:
