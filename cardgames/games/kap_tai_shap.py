@@ -849,7 +849,7 @@ class KapTaiShapState(PolicySearch, MatchState):
         - it skipped the table: a world where a tile then on the table would have won its
           hand then weighs ``WIN_SLIP``, one that would have brought it closer
           ``CLOSER_SLIP`` each (the hand then is this one with its discard back and its
-          unknown draw out: the likeliest such hand counts);
+          unknown draw out: the mean over the ten tiles the draw may have been);
         - it picked a tile it still holds: a world where that tile partners nothing else
           in its hand (no twin, no tens partner) weighs ``PICK_SLIP``;
         - its latest discard: a world where letting go another tile would have left the
@@ -899,13 +899,9 @@ class KapTaiShapState(PolicySearch, MatchState):
                         w *= DISCARD_SLIP
                     codes = skipped.get(s)
                     if codes:  # the hand then: this one with the discard back, less its draw
-                        best = _skip_weight(hand, codes, four_two, sets)
-                        for i in range(len(full) - 1):
-                            if best == 1.0:
-                                break
-                            best = max(best, _skip_weight(canonical(full[:i] + full[i + 1:]),
-                                                          codes, four_two, sets))
-                        w *= best
+                        w *= sum(_skip_weight(canonical(full[:i] + full[i + 1:]), codes,
+                                              four_two, sets)
+                                 for i in range(len(full))) / len(full)
                 for code in picked.get(s, ()):
                     rest = list(hand)
                     if code in rest:
