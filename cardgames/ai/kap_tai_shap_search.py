@@ -51,11 +51,12 @@ from cardgames.games.kap_tai_shap import (
     is_winning,
 )
 
-#: playouts per decision (every candidate in every world), the fewest and most worlds
-BUDGET = 480
-MIN_WORLDS = 48
-MAX_WORLDS = 160
-#: how many standard errors a move must gain over ``normal``'s on the same worlds
+#: worlds of the first round (every candidate) and of the second (the best challenger
+#: against ``normal``'s move, on fresh worlds)
+SCREEN_WORLDS = 40
+CONFIRM_WORLDS = 120
+#: how many standard errors the challenger must gain over ``normal``'s move in the second
+#: round
 MARGIN = 2.0
 #: exchanges (picks that keep the distance) weighed beside skip and the closer picks
 EXCHANGES = 2
@@ -95,21 +96,11 @@ def hand_chips(world: KapTaiShapState, seat: int) -> float:
     return float(world.history[-1]["deltas"][seat])
 
 
-def evaluate(observation: Observation, rng: random.Random, budget: int = BUDGET
-             ) -> tuple[int, dict[int, list[float]]]:
-    """``normal``'s move and each candidate's chips in every common world."""
-    bind(observation.game)
+def play(observation: Observation, rng: random.Random, moves: list[int], worlds: int,
+         likelihood) -> dict[int, list[float]]:
+    """Each move's chips in ``worlds`` common worlds drawn by ``likelihood``."""
     seat = observation.seat
-    known = observation.public_state()
-    default = heuristic.choose(known, seat)
-    moves = candidates(known, seat)
-    if default not in moves:
-        moves.append(default)
     values: dict[int, list[float]] = {a: [] for a in moves}
-    if len(moves) == 1:
-        return default, values
-    likelihood = observation.world_likelihood()
-    worlds = min(MAX_WORLDS, max(MIN_WORLDS, budget // len(moves)))
     for _ in range(worlds):
         world, _tries = sample_weighted(observation, rng, likelihood)
         seed = rng.getrandbits(32)
@@ -118,31 +109,61 @@ def evaluate(observation: Observation, rng: random.Random, budget: int = BUDGET
             trial.apply_id(action)
             policy.playout(trial, random.Random(seed))
             values[action].append(hand_chips(trial, seat))
-    return default, values
+    return values
+
+
+def gain(found: list[float], base: list[float]) -> tuple[float, float]:
+    """The mean paired difference and its standard error."""
+    diffs = [a - b for a, b in zip(found, base, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) if n > 1 else 0.0
+    return mean, se
+
+
+def evaluate(observation: Observation, rng: random.Random,
+             screen: int = SCREEN_WORLDS, confirm: int = CONFIRM_WORLDS
+             ) -> tuple[int, int | None, dict[int, list[float]], dict[int, list[float]]]:
+    """``normal``'s move, the best challenger of the first round (None: none gained),
+    the first round's chips per candidate and the second round's for the two."""
+    bind(observation.game)
+    seat = observation.seat
+    known = observation.public_state()
+    default = heuristic.choose(known, seat)
+    moves = candidates(known, seat)
+    if default not in moves:
+        moves.append(default)
+    if len(moves) == 1:
+        return default, None, {default: []}, {}
+    likelihood = observation.world_likelihood()
+    first = play(observation, rng, moves, screen, likelihood)
+    challenger, best = None, 0.0
+    for action in moves:
+        if action != default:
+            mean, _se = gain(first[action], first[default])
+            if mean > best:
+                challenger, best = action, mean
+    if challenger is None:
+        return default, None, first, {}
+    second = play(observation, rng, [default, challenger], confirm, likelihood)
+    return default, challenger, first, second
 
 
 def move_values(observation: Observation, rng: random.Random,
-                budget: int = BUDGET) -> dict[int, float]:
-    """Each weighed move's mean chips over the common worlds."""
-    _default, values = evaluate(observation, rng, budget)
-    return {a: (sum(v) / len(v) if v else 0.0) for a, v in values.items()}
+                screen: int = SCREEN_WORLDS) -> dict[int, float]:
+    """Each weighed move's mean chips over the first round's common worlds."""
+    _default, _challenger, first, _second = evaluate(observation, rng, screen, 0)
+    return {a: (sum(v) / len(v) if v else 0.0) for a, v in first.items()}
 
 
 def choose(observation: Observation, rng: random.Random) -> int:
-    """The ``hard`` move: ``normal``'s, unless another clearly wins more chips."""
+    """The ``hard`` move: ``normal``'s, unless the first round's best challenger wins more
+    chips on the second round's fresh worlds by ``MARGIN`` standard errors."""
     legal = observation.legal_ids()
     if len(legal) == 1:
         return legal[0]
-    default, values = evaluate(observation, rng)
-    base = values[default]
-    best, best_gain = default, 0.0
-    for action, found in values.items():
-        if action == default or not found:
-            continue
-        diffs = [a - b for a, b in zip(found, base, strict=True)]
-        n = len(diffs)
-        mean = sum(diffs) / n
-        se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) if n > 1 else 0.0
-        if mean > 0 and mean - MARGIN * se > 0 and mean > best_gain:
-            best, best_gain = action, mean
-    return best
+    default, challenger, _first, second = evaluate(observation, rng)
+    if challenger is None:
+        return default
+    mean, se = gain(second[challenger], second[default])
+    return challenger if mean > 0 and mean > MARGIN * se else default

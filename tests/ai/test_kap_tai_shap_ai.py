@@ -224,7 +224,7 @@ def test_hard_search_is_legal_and_repeatable():
     first = kap_tai_shap_search.choose(observation, random.Random(4))
     assert first == kap_tai_shap_search.choose(observation, random.Random(4))
     assert str(state.game.action_of(first)) in ("discard:6-5", "discard:2-1", "discard:4-2")
-    values = kap_tai_shap_search.move_values(observation, random.Random(4), budget=30)
+    values = kap_tai_shap_search.move_values(observation, random.Random(4), screen=6)
     assert set(values) == set(kap_tai_shap_policy.search_ids(state))
     # chips for the hand: the pot less the cut and the ante (+37 of three), or the ante lost
     assert all(-20.0 <= v <= 37.0 for v in values.values())
@@ -253,9 +253,10 @@ def test_hard_plays_only_legal_moves_through_a_hand():
         legal = state.legal_ids()
         if seat == 0 and len(legal) > 1:
             observation = state.observation(seat)
-            default, values = kap_tai_shap_search.evaluate(observation, random.Random(1),
-                                                           budget=40)
-            assert default in values and set(values) <= set(legal)
+            default, challenger, first, second = kap_tai_shap_search.evaluate(
+                observation, random.Random(1), screen=6, confirm=6)
+            assert default in first and set(first) <= set(legal)
+            assert challenger is None or set(second) == {default, challenger}
             action = kap_tai_shap_search.choose(observation, random.Random(1))
             assert action in legal
             searched += 1
