@@ -54,7 +54,7 @@ difference of seat 0's score on the same deals.
   seats' ``normal`` players the same), and the report is seat 0's chips for the hand
   (+56 for the pot, -20 when another seat takes it, 0 when void) and its paired
   difference from ``normal``'s.  Where the levels never choose differently the
-  difference is exactly 0.  Also the seconds per seat-0 decision of each level.
+  difference is exactly 0.  Also the CPU seconds per seat-0 decision of each level.
 
 ``--iterations N`` gives ``hard`` a budget of N iterations instead of its default.
 Results are printed as text and, with ``--json FILE``, written as JSON.
