@@ -107,7 +107,7 @@ def play(observation: Observation, rng: random.Random, moves: list[int], worlds:
         for action in moves:
             trial = world.clone()
             trial.apply_id(action)
-            policy.playout(trial, random.Random(seed))
+            policy.playout(trial, random.Random(seed), seat)
             values[action].append(hand_chips(trial, seat))
     return values
 
@@ -130,7 +130,7 @@ def evaluate(observation: Observation, rng: random.Random,
     seat = observation.seat
     known = observation.public_state()
     default = heuristic.choose(known, seat)
-    moves = candidates(known, seat)
+    moves = candidates(known, seat) if known.phase == PICK else [default]
     if default not in moves:
         moves.append(default)
     if len(moves) == 1:
