@@ -12,7 +12,7 @@ import pytest
 from twin_checks import assert_level_chooses_alike, assert_twins_look_alike
 
 import cardgames
-from cardgames.ai import kap_tai_shap_policy, kap_tai_shap_search
+from cardgames.ai import kap_tai_shap_heuristic, kap_tai_shap_policy, kap_tai_shap_search
 from cardgames.ai.ismcts import search
 from cardgames.ai.kap_tai_shap_heuristic import choose, forget, outs, supply
 from cardgames.ai.policies import bind
@@ -219,15 +219,30 @@ def test_search_ids_keep_the_closest_moves():
 
 
 def test_hard_search_is_legal_and_repeatable():
-    state = state_of(TWO_LOOSE)
-    observation = state.observation(state.current_player)
+    state = state_of(TUTORIAL)
+    state.apply("discard:6-5")
+    state.apply("skip")
+    state.apply("draw")
+    state.apply("discard:2-2")
+    seat = state.current_player
+    observation = state.observation(seat)
     first = kap_tai_shap_search.choose(observation, random.Random(4))
     assert first == kap_tai_shap_search.choose(observation, random.Random(4))
-    assert str(state.game.action_of(first)) in ("discard:6-5", "discard:2-1", "discard:4-2")
+    assert first in state.legal_ids()
     values = kap_tai_shap_search.move_values(observation, random.Random(4), screen=6)
-    assert set(values) == set(kap_tai_shap_policy.search_ids(state))
+    known = observation.public_state()
+    assert set(values) == set(kap_tai_shap_search.candidates(known, seat)) | {
+        kap_tai_shap_heuristic.choose(known, seat)}
     # chips for the hand: the pot less the cut and the ante (+37 of three), or the ante lost
     assert all(-20.0 <= v <= 37.0 for v in values.values())
+
+
+def test_hard_lets_normal_discard():
+    state = state_of(TWO_LOOSE)
+    observation = state.observation(state.current_player)
+    normal = choose(observation.public_state(), state.current_player)
+    assert kap_tai_shap_search.choose(observation, random.Random(4)) == normal
+    assert list(kap_tai_shap_search.move_values(observation, random.Random(4))) == [normal]
 
 
 def test_hard_weighs_skip_against_the_picks():
