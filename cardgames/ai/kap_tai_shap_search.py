@@ -13,23 +13,29 @@ argmax of a hundred noisy worlds replaced ``normal``'s outs reckoning by chance.
 
 Here:
 
-- Candidates (``candidates``): a winning pick alone; else skip, every pick that brings
-  the hand closer and the best few exchanges that keep its distance (by ``normal``'s
-  outs); at a discard or put every tile whose loss keeps the hand closest to a win.
+- Where: only the pick step.  Candidates (``candidates``): a winning pick alone; else
+  skip, every pick that brings the hand closer and the best ``EXCHANGES`` picks that keep
+  its distance (by ``normal``'s outs).  A discard or put is ``normal``'s: searched, the
+  discards that kept the hand closest looked apart by a few chips that did not hold up
+  once the hand was played on as ``normal`` plays it (see ``kap_tai_shap_policy``).
 - Worlds: each drawn from the seat's knowledge in proportion to the engine's
   ``world_likelihood`` (what the others skipped, picked and let go tells what they hold),
   and every candidate is played in a copy of the *same* world, the hand out by the
-  playout policy (``kap_tai_shap_policy``), so the comparison is paired.
+  playout policy -- the searching seat as ``normal`` itself, outs included, the others
+  by distance alone -- so the comparison is paired.
 - Reward: the seat's chips for the hand (the pot less the cut and its ante when it wins,
   its ante lost when another seat wins, nothing when void), not a win count: a void
   hand is worth far less than half a pot.
-- Choice: ``normal``'s move, unless another candidate beats it on the same worlds by
-  ``MARGIN`` standard errors of the paired difference (and by something at all).  So it
-  leaves the heuristic only where the worlds show it is wrong: mostly a discard that
-  hands the next seats their winning tile, or a pick worth skipping.
+- Choice, in two rounds: every candidate on ``SCREEN_WORLDS`` common worlds names the
+  challenger that gains most over ``normal``'s move; ``CONFIRM_WORLDS`` fresh worlds
+  then play the two, and the challenger is played only if it gains there by ``MARGIN``
+  standard errors of the paired difference.  The test is on worlds that did not choose
+  the challenger, so picking the best of several noisy moves does not bias it.  So
+  ``hard`` leaves ``normal`` only where the worlds show it is wrong: mostly a tile worth
+  picking (an exchange that keeps the distance, or a closer one) where ``normal``
+  skips, or the other way round.
 
-The budget is playouts (``BUDGET``, at least ``MIN_WORLDS`` worlds).  It sees only the
-observation.
+It sees only the observation.
 """
 
 from __future__ import annotations
