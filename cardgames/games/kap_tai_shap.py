@@ -93,7 +93,9 @@ keeps it closest (``best_discards``).
 
 Search hooks: ``hand_reward`` is 1 for taking the pot, 0 when another seat did, 0.5 for
 a void hand; sampled worlds keep the tiles each seat is known to hold (``known``: picked
-from the table and not let go since) and deal the rest of the unseen tiles at random.
+from the table and not let go since) and deal the rest of the unseen tiles at random;
+``world_likelihood`` weighs a world by how well its hands explain each other seat's
+latest skip, pick and discard (spec §10's play).
 The playout policy is ``cardgames/ai/kap_tai_shap_policy.py``.
 """
 
