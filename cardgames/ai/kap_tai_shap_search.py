@@ -36,6 +36,25 @@ Here:
   skips, or the other way round.
 
 It sees only the observation.
+
+Measured (2026-12-02, on a busy 2-core machine; CPU seconds):
+
+- Duplicate positions (``scripts/hard_ai_experiments.py kap_tai_shap-positions --hands
+  200 --seed S --levels normal,hard``, and again with ``--first 200``: 400 positions a
+  seed, seat 0 ``hard`` vs ``normal`` on the same stock, the others ``normal``): seat 0's
+  chips for the hand +0.57 +- 0.57 (seed 15) and +0.38 +- 0.38 (seed 16), +0.47 +- 0.34
+  pooled.  ``hard`` chose unlike ``normal`` in 60 of 2449 decisions; 13 positions
+  ended differently, 9 of them won by ``hard``.  The first search of this module (every
+  step searched, playouts without outs, argmax of the worlds) was -0.9 +- 1.6 and +3.9
+  +- 3.4 on the first 85 and 59 positions of the same seeds.
+- Matches (``kap_tai_shap --matches M --seed S``, four-hand sessions, paired on the same
+  deals): seat 0's chips +3.8 +- 5.2 (seed 15) and +3.8 +- 4.9 (seed 16) over 60
+  sessions a seed; ``random`` in the same seat -67.1 +- 8.3 and -74.7 +- 9.6.
+- Time: 0.25 s a seat-0 decision on average; a searched pick step 0.6 s (median 0.5,
+  90th percentile 1.1, the slowest 2.5 with cold caches).
+
+Ahead of ``normal`` on both seeds of both experiments, but not by two standard errors:
+where it leaves ``normal`` it is mostly right, and it rarely leaves it.
 """
 
 from __future__ import annotations
