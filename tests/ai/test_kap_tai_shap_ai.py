@@ -5,8 +5,10 @@ and the search plays legally and deterministically."""
 
 from __future__ import annotations
 
+import importlib.util
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from twin_checks import assert_level_chooses_alike, assert_twins_look_alike
@@ -387,3 +389,26 @@ def test_a_picked_tile_with_no_partner_makes_a_world_less_likely():
             held.append(spare)
     other.hands[1], other.stock = canonical(held), stock
     assert weigh(other) <= base * PICK_SLIP + 1e-12
+
+
+# --- the duplicate-positions experiment -------------------------------------------------------
+
+def test_positions_experiment_pairs_the_same_position():
+    """``hard_ai_experiments.py kap_tai_shap-positions``: the same position for every level
+    at seat 0; ``normal`` against itself differs by exactly nothing."""
+    path = Path(__file__).resolve().parents[2] / "scripts" / "hard_ai_experiments.py"
+    spec = importlib.util.spec_from_file_location("hard_ai_experiments", path)
+    experiments = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(experiments)
+    results = experiments.run_positions(["normal", "random"], 4, seed=3, jobs=1,
+                                        play=experiments.play_kap_position)
+    again = experiments.run_positions(["normal"], 4, seed=3, jobs=1,
+                                      play=experiments.play_kap_position)
+    for one, two in zip(results, again, strict=True):
+        assert one["margin"]["normal"] == two["margin"]["normal"]
+        assert one["moves"]["normal"] == two["moves"]["normal"]
+        assert one["margin"]["normal"] in (-20, 0, 56)  # a hand's chips for seat 0
+        assert one["differs"]["normal"] == 0
+    report = experiments.positions_report(results, ["normal", "random"])
+    assert report["positions"] == 4
+    assert report["levels"]["normal"]["paired_difference"] == 0
