@@ -475,7 +475,7 @@ EXPERIMENTS["tsung_shap"] = ("tsung_shap", None, {"games_per_match": 2, "settlem
 #     +1.3 +- 6.8 (seed 16) chips against normal on the same deals; random -70.3 +- 5.9
 #     and -70.3 +- 6.6)
 #     (later, hard = normal unless a two-round paired search of the pick step says
-#     otherwise: +3.8 +- 5.2 (seed 15) and +3.8 +- 4.9 (seed 16) over 60 sessions; and
+#     otherwise: +0.6 +- 3.5 (seed 15) and +1.3 +- 3.0 (seed 16) over 120 sessions; and
 #     kap_tai_shap-positions, 400 positions a seed: +0.57 +- 0.57 and +0.38 +- 0.38)
 EXPERIMENTS["kap_tai_shap"] = ("kap_tai_shap", 4, {"hands_per_session": 4},
                                {"hard": "hard", "random": "random"}, "normal")

@@ -48,8 +48,9 @@ Measured (2026-12-02, on a busy 2-core machine; CPU seconds):
   step searched, playouts without outs, argmax of the worlds) was -0.9 +- 1.6 and +3.9
   +- 3.4 on the first 85 and 59 positions of the same seeds.
 - Matches (``kap_tai_shap --matches M --seed S``, four-hand sessions, paired on the same
-  deals): seat 0's chips +3.8 +- 5.2 (seed 15) and +3.8 +- 4.9 (seed 16) over 60
-  sessions a seed; ``random`` in the same seat -67.1 +- 8.3 and -74.7 +- 9.6.
+  deals; ``--matches 60``, then ``--first 60``): seat 0's chips +0.6 +- 3.5 (seed 15)
+  and +1.3 +- 3.0 (seed 16) over 120 sessions a seed (the first 60: +3.8 +- 5.2 and +3.8
+  +- 4.9); ``random`` in the same seat -70.3 +- 5.9 and -70.3 +- 6.6.
 - Time: 0.25 s a seat-0 decision on average; a searched pick step 0.6 s (median 0.5,
   90th percentile 1.1, the slowest 2.5 with cold caches).
 
