@@ -14,6 +14,7 @@ difference of seat 0's score on the same deals.
     python scripts/hard_ai_experiments.py bourre-hands --hands 400
     python scripts/hard_ai_experiments.py tiu_u --matches 100
     python scripts/hard_ai_experiments.py tsung_shap-positions --hands 400 --seed 15
+    python scripts/hard_ai_experiments.py kap_tai_shap-positions --hands 300 --seed 15
 
 - ``pocha``: Pocha, 4 players, preset ``max_only``: seat 0 ``hard`` against three
   ``normal``; baseline four ``normal``.
@@ -46,6 +47,14 @@ difference of seat 0's score on the same deals.
   how often (positions, and seat-0 decisions of the ``hard`` run) the two levels chose
   differently.  Where they never differ the difference is exactly 0, so the deal luck that
   swamps the match experiment drops out.
+
+- ``kap_tai_shap-positions``: K'ap T'ai Shap in duplicate, four players: each position
+  is a seeded one-hand session played by four ``normal`` for a random 0..39 moves; the
+  rest of that hand is played once with each level at seat 0 (the stock and the other
+  seats' ``normal`` players the same), and the report is seat 0's chips for the hand
+  (+56 for the pot, -20 when another seat takes it, 0 when void) and its paired
+  difference from ``normal``'s.  Where the levels never choose differently the
+  difference is exactly 0.  Also the CPU seconds per seat-0 decision of each level.
 
 ``--iterations N`` gives ``hard`` a budget of N iterations instead of its default.
 Results are printed as text and, with ``--json FILE``, written as JSON.
@@ -343,13 +352,56 @@ def play_tsung_position(task: tuple) -> dict:
     return out
 
 
+def play_kap_position(task: tuple) -> dict:
+    """One duplicate position (see ``kap_tai_shap-positions``): for each level at seat 0,
+    seat 0's chips for the hand, its moves, and its decisions ``normal`` would have made
+    differently."""
+    levels, seed = task
+    game = cardgames.create("kap_tai_shap", players=4, rules={"hands_per_session": 1})
+    seeds = random.Random(seed)
+    state = game.new_state(seed=seeds.getrandbits(63))
+    normal = [make_player("normal", seed=seeds.getrandbits(63)) for _ in range(4)]
+    for _ in range(seeds.randrange(40)):
+        if state.is_over:
+            break
+        seat = state.current_player
+        state.apply(normal[seat].choose(state.observation(seat)))
+    if state.is_over:  # the hand ended early: its start instead
+        state = game.new_state(seed=seed)
+    level_seed = seeds.getrandbits(63)
+    out = {"seed": seed, "margin": {}, "moves": {}, "differs": {}, "decisions": {},
+           "seconds": {}}
+    for level in levels:
+        world = state.clone()
+        bots = [make_player(level, seed=level_seed), *normal[1:]]
+        moves, differs, seconds = [], 0, 0.0
+        while not world.is_over:
+            seat = world.current_player
+            observation = world.observation(seat)
+            started = time.process_time()  # the CPU's time: other jobs may share the machine
+            action = bots[seat].choose(observation)
+            if seat == 0:
+                seconds += time.process_time() - started
+                if len(observation.legal_ids()) > 1:
+                    moves.append(str(action))
+                    if level != "normal" and str(normal[0].choose(observation)) != str(action):
+                        differs += 1
+            world.apply(action)
+        out["margin"][level] = world.scores[0]
+        out["moves"][level] = moves
+        out["differs"][level] = differs
+        out["decisions"][level] = len(moves)
+        out["seconds"][level] = round(seconds, 3)
+    return out
+
+
 def run_positions(levels: list[str], positions: int, seed: int, jobs: int,
-                  log: str | None = None, first: int = 0) -> list[dict]:
+                  log: str | None = None, first: int = 0,
+                  play=play_tsung_position) -> list[dict]:
     seeds = random.Random(seed)
     tasks = [(levels, seeds.getrandbits(63)) for _ in range(first + positions)][first:]
     pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
-    results = pool.map(play_tsung_position, tasks, chunksize=1) if pool \
-        else map(play_tsung_position, tasks)
+    results = pool.map(play, tasks, chunksize=1) if pool else map(play, tasks)
     out = []
     for number, result in enumerate(results):
         out.append(result)
@@ -378,15 +430,18 @@ def positions_report(results: list[dict], levels: list[str]) -> dict:
     return report
 
 
-def show_positions(report: dict) -> str:
-    lines = [f"tsung_shap-positions: {report['positions']} duplicate positions, seat 0's "
-             "points less seat 1's at the game's end (seat 1 normal)"]
+def show_positions(report: dict, title: str | None = None) -> str:
+    """The positions report as text (``title``: its first line; Tsung Shap's by default,
+    and then the seconds are the whole games', else seat 0's a decision too)."""
+    lines = [title or (f"tsung_shap-positions: {report['positions']} duplicate positions, "
+                       "seat 0's points less seat 1's at the game's end (seat 1 normal)")]
     for level, r in report["levels"].items():
+        per = f", {r['seconds'] / max(1, r['decisions']):.2f} s a decision" if title else ""
         lines.append(f"  {level:7s} {r['mean_margin']:+8.2f} ± {r['se']:6.2f}   vs normal "
                      f"{r['paired_difference']:+7.2f} ± {r['paired_se']:5.2f}   "
                      f"({r['positions_played_differently']} positions played differently; "
                      f"{r['decisions_unlike_normal']} of {r['decisions']} seat-0 decisions "
-                     f"unlike normal's; {r['seconds']} s)")
+                     f"unlike normal's; {r['seconds']} s{per})")
     return "\n".join(lines)
 
 
@@ -419,6 +474,9 @@ EXPERIMENTS["tsung_shap"] = ("tsung_shap", None, {"games_per_match": 2, "settlem
 #     (2026-12-02, hard = its own paired Monte Carlo search: +3.8 +- 7.1 (seed 15) and
 #     +1.3 +- 6.8 (seed 16) chips against normal on the same deals; random -70.3 +- 5.9
 #     and -70.3 +- 6.6)
+#     (later, hard = normal unless a two-round paired search of the pick step says
+#     otherwise: +0.6 +- 3.5 (seed 15) and +1.3 +- 3.0 (seed 16) over 120 sessions; and
+#     kap_tai_shap-positions, 400 positions a seed: +0.57 +- 0.57 and +0.38 +- 0.38)
 EXPERIMENTS["kap_tai_shap"] = ("kap_tai_shap", 4, {"hands_per_session": 4},
                                {"hard": "hard", "random": "random"}, "normal")
 # --- end of K'ap T'ai Shap
@@ -441,7 +499,8 @@ HAND_LEVELS = ("normal", "hard", "hard-declare", "hard-play", "random")
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("experiment", choices=sorted([*EXPERIMENTS, "bourre-hands",
-                                                      "tsung_shap-positions"]))
+                                                      "tsung_shap-positions",
+                                                      "kap_tai_shap-positions"]))
     parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--seed", type=int, default=15)
     parser.add_argument("--jobs", type=int, default=1)
@@ -451,21 +510,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=0,
                         help="start at this match of the seed's sequence (to continue a run)")
     parser.add_argument("--hands", type=int, default=400,
-                        help="bourre-hands, tsung_shap-positions: positions")
+                        help="bourre-hands, tsung_shap-positions, kap_tai_shap-positions: "
+                             "positions")
     parser.add_argument("--players", type=int, default=4, help="bourre-hands: seats")
     parser.add_argument("--levels", default=",".join(HAND_LEVELS),
                         help="bourre-hands, tsung_shap-positions: seat 0's levels, "
                              "comma-separated")
     args = parser.parse_args(argv)
-    if args.experiment == "tsung_shap-positions":
+    if args.experiment in ("tsung_shap-positions", "kap_tai_shap-positions"):
         levels = [lv for lv in args.levels.split(",") if lv in ("hard", "normal", "random")]
         levels = ["normal", *[lv for lv in levels if lv != "normal"]]
         if levels == ["normal"]:
             levels.append("hard")
-        results = run_positions(levels, args.hands, args.seed, args.jobs, args.log, args.first)
+        kap = args.experiment == "kap_tai_shap-positions"
+        results = run_positions(levels, args.hands, args.seed, args.jobs, args.log, args.first,
+                                play_kap_position if kap else play_tsung_position)
         report = positions_report(results, levels)
         report["command"] = " ".join(sys.argv)
-        print(show_positions(report), flush=True)
+        title = (f"kap_tai_shap-positions: {report['positions']} duplicate positions, seat 0's "
+                 "chips for the hand (others normal)") if kap else None
+        print(show_positions(report, title), flush=True)
         if args.json:
             with open(args.json, "w") as out:
                 json.dump(report, out, indent=2)

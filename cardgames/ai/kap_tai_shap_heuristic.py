@@ -87,15 +87,24 @@ def supply(state: KapTaiShapState, seat: int) -> Counter:
     return counts
 
 
+_WANTS: dict[tuple[tuple[str, ...], str, int], tuple[str, ...]] = {}
+
+
+def wants(tiles: tuple[str, ...], game: KapTaiShapGame) -> tuple[str, ...]:
+    """The codes that bring a canonical hand closer to a win, cached."""
+    key = (tiles, game.four_two, game.sets)
+    value = _WANTS.get(key)
+    if value is None:
+        if len(_WANTS) > _CACHE_LIMIT:
+            _WANTS.clear()
+        base = away(tiles, game)
+        value = _WANTS[key] = tuple(c for c in CODES if away(with_tile(tiles, c), game) < base)
+    return value
+
+
 def outs(tiles: tuple[str, ...], game: KapTaiShapGame, coming: Counter) -> int:
     """The (doubled) copies still to come of the codes that bring ``tiles`` closer."""
-    base = away(tiles, game)
-    total = 0
-    for code in CODES:
-        k = coming.get(code, 0)
-        if k and away(with_tile(tiles, code), game) < base:
-            total += k
-    return total
+    return sum(coming.get(code, 0) for code in wants(tiles, game))
 
 
 def best_discard(tiles: tuple[str, ...], choices: list[str], game: KapTaiShapGame,

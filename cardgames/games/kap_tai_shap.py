@@ -93,7 +93,9 @@ keeps it closest (``best_discards``).
 
 Search hooks: ``hand_reward`` is 1 for taking the pot, 0 when another seat did, 0.5 for
 a void hand; sampled worlds keep the tiles each seat is known to hold (``known``: picked
-from the table and not let go since) and deal the rest of the unseen tiles at random.
+from the table and not let go since) and deal the rest of the unseen tiles at random;
+``world_likelihood`` weighs a world by how well its hands explain each other seat's
+latest skip, pick and discard (spec §10's play).
 The playout policy is ``cardgames/ai/kap_tai_shap_policy.py``.
 """
 
@@ -101,7 +103,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from cardgames.core import dominoes as dom
@@ -128,6 +130,13 @@ FOUR_TWO = "4-2"
 COLUMN = 5          # the woodpile's columns are five tiles high (spec 3.4)
 LEADER_TILES = 10   # a winning hand has ten tiles; the others hold nine between turns
 MAX_SETS = 6
+#: ``world_likelihood``'s weights of a world where a seat's latest turn would have been a
+#: slip: a skipped table tile that would have won its hand, or brought it closer; a picked
+#: tile that partners nothing it holds; a discard that left it further than another would
+WIN_SLIP = 0.05
+CLOSER_SLIP = 0.6
+PICK_SLIP = 0.3
+DISCARD_SLIP = 0.4
 
 DISCARD, PICK, PUT, DRAW, OVER = 0, 1, 2, 3, 4
 PHASE_NAMES = ("discard", "pick", "put", "draw", "over")
@@ -518,6 +527,34 @@ FIELDS = (
 )
 
 
+_AWAY: dict[tuple[tuple[str, ...], str, int], int] = {}
+
+
+def _away(tiles: tuple[str, ...], four_two: str, sets: int) -> int:
+    """``tiles_away`` of a canonical hand, cached (``world_likelihood`` asks it often)."""
+    key = (tiles, four_two, sets)
+    value = _AWAY.get(key)
+    if value is None:
+        if len(_AWAY) > 200_000:
+            _AWAY.clear()
+        value = _AWAY[key] = tiles_away(tiles, four_two, sets)
+    return value
+
+
+def _skip_weight(hand: tuple[str, ...], codes: frozenset[str], four_two: str, sets: int) -> float:
+    """``world_likelihood``'s weight of skipping the table ``codes`` with ``hand`` (a
+    ten-tile hand that is no winner is at least one tile away: 0 is a win)."""
+    w = 1.0
+    now = _away(hand, four_two, sets)
+    for code in codes:
+        after = _away(canonical((*hand, code)), four_two, sets)
+        if after == 0:
+            w *= WIN_SLIP
+        elif after < now:
+            w *= CLOSER_SLIP
+    return w
+
+
 class KapTaiShapState(PolicySearch, MatchState):
     FIELDS = FIELDS
     __slots__ = fields.slots(FIELDS)
@@ -805,6 +842,77 @@ class KapTaiShapState(PolicySearch, MatchState):
         if winner is None:
             return 0.5
         return 1.0 if winner == seat else 0.0
+
+    def world_likelihood(self, seat: int) -> Callable[[KapTaiShapState], float] | None:
+        """Search hook, on a knowledge copy: how well a sampled world's hidden hands explain
+        what each other seat did on its latest turn of this hand (spec §10's play: take a
+        tile that helps, let go the loosest), as a weight in (0, 1]:
+
+        - it skipped the table: a world where a tile then on the table would have won its
+          hand then weighs ``WIN_SLIP``, one that would have brought it closer
+          ``CLOSER_SLIP`` each (the hand then is this one with its discard back and its
+          unknown draw out: the mean over the ten tiles the draw may have been);
+        - it picked a tile it still holds: a world where that tile partners nothing else
+          in its hand (no twin, no tens partner) weighs ``PICK_SLIP``;
+        - its latest discard: a world where letting go another tile would have left the
+          hand closer to a win weighs ``DISCARD_SLIP``.
+
+        It reads only this copy's events of the hand (what ``seat`` saw) and the world's
+        hands, so twin worlds that look the same to ``seat`` weigh the same.  None when
+        nobody else has acted yet."""
+        game = self.game
+        four_two, sets = game.four_two, game.sets
+        skipped: dict[int, frozenset[str]] = {}
+        discarded: dict[int, str] = {}
+        table: list[str] = []
+        opening = self._hand_opening()
+        for event in self.events[0 if opening is None else opening:]:
+            kind = event["type"]
+            s = event.get("seat")
+            if kind == "discarded":
+                table.append(event["tile"])
+                if s != seat:
+                    discarded[s] = event["tile"]
+            elif kind == "picked":
+                at = len(table) - 1 - table[::-1].index(event["tile"])
+                del table[at]
+                skipped.pop(s, None)
+            elif kind == "skipped" and s != seat and table and game.pick_rule != "none":
+                skipped[s] = frozenset(table if game.pick_rule == "any" else table[-1:])
+        picked = {s: tuple(k) for s, k in enumerate(self.known) if s != seat and k}
+        if not (skipped or discarded or picked):
+            return None
+        def away(tiles: tuple[str, ...]) -> int:
+            return _away(tiles, four_two, sets)
+
+        def weight(world: KapTaiShapState) -> float:
+            w = 1.0
+            for s, hand in enumerate(world.hands):
+                if s == seat:
+                    continue
+                hand = canonical(hand)
+                now = None
+                code = discarded.get(s)
+                if code is not None and len(hand) == LEADER_TILES - 1:
+                    full = (*hand, code)
+                    now = away(hand)
+                    if any(away(canonical(full[:i] + full[i + 1:])) < now
+                           for i in range(len(full) - 1)):
+                        w *= DISCARD_SLIP
+                    codes = skipped.get(s)
+                    if codes:  # the hand then: this one with the discard back, less its draw
+                        w *= sum(_skip_weight(canonical(full[:i] + full[i + 1:]), codes,
+                                              four_two, sets)
+                                 for i in range(len(full))) / len(full)
+                for code in picked.get(s, ()):
+                    rest = list(hand)
+                    if code in rest:
+                        rest.remove(code)
+                    if not any(t == code or is_tens_pair(t, code, four_two) for t in rest):
+                        w *= PICK_SLIP
+            return w
+
+        return weight
 
     def hand_success(self, seat: int) -> bool | None:
         if not self.history:

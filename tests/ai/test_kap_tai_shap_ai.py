@@ -5,17 +5,20 @@ and the search plays legally and deterministically."""
 
 from __future__ import annotations
 
+import importlib.util
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from twin_checks import assert_level_chooses_alike, assert_twins_look_alike
 
 import cardgames
-from cardgames.ai import kap_tai_shap_policy, kap_tai_shap_search
+from cardgames.ai import kap_tai_shap_heuristic, kap_tai_shap_policy, kap_tai_shap_search
 from cardgames.ai.ismcts import search
 from cardgames.ai.kap_tai_shap_heuristic import choose, forget, outs, supply
 from cardgames.ai.policies import bind
+from cardgames.games.kap_tai_shap import A_SKIP, PICK_SLIP, WIN_SLIP, canonical
 
 TUTORIAL = ["6-6", "6-6", "1-1", "3-3", "5-1", "6-5", "2-1", "4-1", "6-4", "3-1",
             "5-5",
@@ -218,11 +221,194 @@ def test_search_ids_keep_the_closest_moves():
 
 
 def test_hard_search_is_legal_and_repeatable():
-    state = state_of(TWO_LOOSE)
-    observation = state.observation(state.current_player)
+    state = state_of(TUTORIAL)
+    state.apply("discard:6-5")
+    state.apply("skip")
+    state.apply("draw")
+    state.apply("discard:2-2")
+    seat = state.current_player
+    observation = state.observation(seat)
     first = kap_tai_shap_search.choose(observation, random.Random(4))
     assert first == kap_tai_shap_search.choose(observation, random.Random(4))
-    assert str(state.game.action_of(first)) in ("discard:6-5", "discard:2-1", "discard:4-2")
-    values = kap_tai_shap_search.move_values(observation, random.Random(4), worlds=6)
-    assert set(values) == set(kap_tai_shap_policy.search_ids(state))
-    assert all(0.0 <= v <= 6.0 for v in values.values())
+    assert first in state.legal_ids()
+    values = kap_tai_shap_search.move_values(observation, random.Random(4), screen=6)
+    known = observation.public_state()
+    assert set(values) == set(kap_tai_shap_search.candidates(known, seat)) | {
+        kap_tai_shap_heuristic.choose(known, seat)}
+    # chips for the hand: the pot less the cut and the ante (+37 of three), or the ante lost
+    assert all(-20.0 <= v <= 37.0 for v in values.values())
+
+
+def test_hard_lets_normal_discard():
+    state = state_of(TWO_LOOSE)
+    observation = state.observation(state.current_player)
+    normal = choose(observation.public_state(), state.current_player)
+    assert kap_tai_shap_search.choose(observation, random.Random(4)) == normal
+    assert list(kap_tai_shap_search.move_values(observation, random.Random(4))) == [normal]
+
+
+def test_hard_weighs_skip_against_the_picks():
+    state = state_of(TUTORIAL)
+    state.apply("discard:6-5")
+    state.apply("skip")
+    state.apply("draw")
+    state.apply("discard:2-2")
+    seat = state.current_player
+    known = state.observation(seat).public_state()
+    moves = kap_tai_shap_search.candidates(known, seat)
+    assert moves[0] == A_SKIP and len(moves) >= 2
+    assert set(moves) <= set(state.legal_ids())
+
+
+def test_hard_plays_only_legal_moves_through_a_hand():
+    game = cardgames.create("kap_tai_shap", players=4, rules={"hands_per_session": 1})
+    state = game.new_state(seed=9)
+    rng = random.Random(9)
+    searched = 0
+    while not state.is_over and searched < 6:
+        seat = state.current_player
+        legal = state.legal_ids()
+        if seat == 0 and len(legal) > 1:
+            observation = state.observation(seat)
+            default, challenger, first, second = kap_tai_shap_search.evaluate(
+                observation, random.Random(1), screen=6, confirm=6)
+            assert default in first and set(first) <= set(legal)
+            assert challenger is None or set(second) == {default, challenger}
+            action = kap_tai_shap_search.choose(observation, random.Random(1))
+            assert action in legal
+            searched += 1
+        else:
+            action = rng.choice(legal)
+        state.apply_id(action)
+    assert searched >= 1
+
+
+# --- world_likelihood ---------------------------------------------------------------------------
+
+def test_world_likelihood_is_fair_in_twin_matches():
+    """Twin matches (the same public history, other hidden tiles) weigh every world alike."""
+    checked = 0
+    for state, seat, other in twin_pairs(seed=21, count=6, players=4):
+        mine, theirs = state.observation(seat), other.observation(seat)
+        weigh, weigh_twin = mine.world_likelihood(), theirs.world_likelihood()
+        assert (weigh is None) == (weigh_twin is None)
+        if weigh is None:
+            continue
+        rng = random.Random(seat)
+        for _ in range(10):
+            world = mine.sample_world(rng, record_events=False)
+            assert weigh(world) == weigh_twin(world)
+            assert 0.0 < weigh(world) <= 1.0
+        checked += 1
+    assert checked >= 3
+
+
+def normal_positions(count: int, seed: int):
+    """Positions of four ``normal`` players, a few turns into a hand."""
+    game = cardgames.create("kap_tai_shap", players=4, rules={"hands_per_session": 1})
+    rng = random.Random(seed)
+    for number in range(count):
+        state = game.new_state(seed=number + 100 * seed)
+        for _ in range(rng.randrange(6, 30)):
+            if state.is_over:
+                break
+            seat = state.current_player
+            state.apply(state.game.action_of(choose(state.observation(seat).public_state(),
+                                                    seat)))
+        if not state.is_over:
+            yield state
+
+
+def test_world_likelihood_favours_the_worlds_that_explain_the_play():
+    """Against ``normal`` players (who slip only where the weights can't tell which tile
+    was drawn) the real hands weigh far more than worlds dealt at random."""
+    real, sampled = [], []
+    for state in normal_positions(30, seed=3):
+        seat = state.current_player
+        observation = state.observation(seat)
+        weigh = observation.world_likelihood()
+        if weigh is None:
+            continue
+        real.append(weigh(state))
+        rng = random.Random(1)
+        sampled += [weigh(observation.sample_world(rng, record_events=False))
+                    for _ in range(20)]
+    assert len(real) >= 10
+    real_mean, sampled_mean = sum(real) / len(real), sum(sampled) / len(sampled)
+    assert real_mean > 0.7 and sampled_mean < real_mean - 0.3, (real_mean, sampled_mean)
+
+
+def test_a_skipped_winning_tile_makes_a_world_unlikely():
+    state = state_of(TUTORIAL)
+    state.apply("discard:4-1")  # it wins the learner's hand (seat 0) ...
+    state.apply("skip")  # ... who skips it anyway
+    state.apply("draw")
+    state.apply("discard:2-2")  # the tile just drawn: the hand is the one that skipped
+    seat = state.current_player
+    weigh = state.observation(seat).world_likelihood()
+    # the hand then was this one with 2-2 back and the unknown draw out: if the draw was
+    # the 2-2 (one way in ten), skipping 4-1 threw a win away
+    assert weigh(state) <= 1 - (1 - WIN_SLIP) / 10
+    # the same world with the learner's 3-2 (the tile waiting for 4-1) swapped for the
+    # 2-1 of seat 1's hand: skipping 4-1 no longer threw a win away
+    other = state.clone()
+    learner, mine = list(other.hands[0]), list(other.hands[seat])
+    learner.remove("3-2")
+    mine.remove("2-2")
+    learner.append("2-2")
+    mine.append("3-2")
+    other.hands[0], other.hands[seat] = canonical(learner), canonical(mine)
+    assert weigh(other) > weigh(state)
+
+
+def test_a_picked_tile_with_no_partner_makes_a_world_less_likely():
+    state = state_of(TUTORIAL)
+    state.apply("discard:6-5")
+    state.apply("skip")
+    state.apply("draw")
+    state.apply("discard:2-2")
+    state.apply("pick:6-5")  # seat 1 picks 6-5 for its 6-3 / 5-4 (nines)
+    state.apply("put:2-2")
+    state.apply("draw")  # another 6-5
+    state.apply("discard:4-3")
+    seat = state.current_player
+    assert seat == 2
+    weigh = state.observation(seat).world_likelihood()
+    held = list(state.hands[1])
+    assert held.count("6-5") == 2 and state.known[1] == ["6-5"]
+    base = weigh(state)
+    # swap every partner of 6-5 (6-3, 5-4 and the other 6-5) out of seat 1's hand
+    other = state.clone()
+    stock = list(other.stock)
+    for partner in ("6-3", "5-4", "6-5"):
+        while held.count(partner) > (partner == "6-5"):
+            spare = next(t for t in stock if t not in ("6-3", "5-4", "6-5"))
+            stock.remove(spare)
+            stock.append(partner)
+            held.remove(partner)
+            held.append(spare)
+    other.hands[1], other.stock = canonical(held), stock
+    assert weigh(other) <= base * PICK_SLIP + 1e-12
+
+
+# --- the duplicate-positions experiment -------------------------------------------------------
+
+def test_positions_experiment_pairs_the_same_position():
+    """``hard_ai_experiments.py kap_tai_shap-positions``: the same position for every level
+    at seat 0; ``normal`` against itself differs by exactly nothing."""
+    path = Path(__file__).resolve().parents[2] / "scripts" / "hard_ai_experiments.py"
+    spec = importlib.util.spec_from_file_location("hard_ai_experiments", path)
+    experiments = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(experiments)
+    results = experiments.run_positions(["normal", "random"], 4, seed=3, jobs=1,
+                                        play=experiments.play_kap_position)
+    again = experiments.run_positions(["normal"], 4, seed=3, jobs=1,
+                                      play=experiments.play_kap_position)
+    for one, two in zip(results, again, strict=True):
+        assert one["margin"]["normal"] == two["margin"]["normal"]
+        assert one["moves"]["normal"] == two["moves"]["normal"]
+        assert one["margin"]["normal"] in (-20, 0, 56)  # a hand's chips for seat 0
+        assert one["differs"]["normal"] == 0
+    report = experiments.positions_report(results, ["normal", "random"])
+    assert report["positions"] == 4
+    assert report["levels"]["normal"]["paired_difference"] == 0
