@@ -45,6 +45,11 @@ class Game:
     state_class: ClassVar[type[State]]
     verbs: ClassVar[Mapping[str, str]]
     success_phrase: ClassVar[str]
+    #: the rule options under which the game's cards go through the core's claim window
+    #: (``core/claims.py``) when that is an option ({} when it always does; None: never,
+    #: or the view's ``window`` says so): ``tests/contract/test_claim_windows.py`` plays
+    #: the game with them
+    claim_rules: ClassVar[Mapping[str, Any] | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
