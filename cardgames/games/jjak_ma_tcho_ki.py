@@ -569,11 +569,13 @@ def _older_window(snapshot: dict[str, Any], events: list[Any], players: int, cla
                         "owner": window.owner, "asked": list(window.asked)})
         elif kind in ("dealt", "hand_scored"):
             window = None
-    if not queue:
-        window = None
-    elif window is None or claims.next_to_answer(window) != queue[0]:
+    if window is not None and claims.is_complete(window):
+        window = None  # (never: the last answer closes the window)
+    if (window is None) != (not queue) or (window is not None and (
+            queue[0] not in window.asked
+            or list(window.asked[window.asked.index(queue[0]):]) != queue)):
         raise ValueError("the snapshot's claim queue is not the open window's")
-    elif any((window.answers[s] == "claim") != (s in claimed) for s in window.asked
+    if window is not None and any((window.answers[s] == "claim") != (s in claimed) for s in window.asked
              if window.answers[s] is not None):
         raise ValueError("the snapshot's claimants are not the answers given")
     snapshot = {k: v for k, v in snapshot.items() if k not in ("claim_queue", "claimants")}
