@@ -11,7 +11,12 @@ import json
 import random
 
 import pytest
-from claim_checks import answer_branches, assert_answers_hidden, assert_worlds_redecide, window_state
+from claim_checks import (
+    answer_branches,
+    assert_answers_hidden,
+    assert_worlds_redecide,
+    window_state,
+)
 
 import cardgames
 from cardgames.ai.ismcts import Tree, search
