@@ -425,7 +425,8 @@ class JjakMaTchoKiGame(Game):
         state.pool, state.pool_draws = _pool_from_events(state)
         state.mover_log = _movers_from_events(state.events)
         if len(state.mover_log) != len(state.log):
-            raise ValueError("the saved events do not tell who made each action of the log")
+            raise ValueError("the snapshot's `log` does not match its events (each action "
+                             "writes one event naming who made it)")
         return state
 
     # --- decks ----------------------------------------------------------------------------------
