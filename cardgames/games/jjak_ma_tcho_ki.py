@@ -576,8 +576,8 @@ def _older_window(snapshot: dict[str, Any], events: list[Any], players: int, cla
             queue[0] not in window.asked
             or list(window.asked[window.asked.index(queue[0]):]) != queue)):
         raise ValueError("the snapshot's claim queue is not the open window's")
-    if window is not None and any((window.answers[s] == "claim") != (s in claimed) for s in window.asked
-             if window.answers[s] is not None):
+    if window is not None and any((window.answers[s] == "claim") != (s in claimed)
+                                  for s in window.asked if window.answers[s] is not None):
         raise ValueError("the snapshot's claimants are not the answers given")
     snapshot = {k: v for k, v in snapshot.items() if k not in ("claim_queue", "claimants")}
     ordered: dict[str, Any] = {}
