@@ -32,6 +32,17 @@ Action texts (tiles by code; identical copies are one action):
                        all have answered; the claimant nearest the discarder's right takes
                        it, lays and discards; the seats in between lose their turn
 
+The claim window is the core's (``core/claims.py``, ``docs/architecture.md`` "The claim
+window"): the state field ``window`` (a ``claims.Window`` on the discard, None between
+windows), ``claim_answers(seat)``, answers checked by ``claims.declare`` and resolved by
+``claims.resolve`` (one claim word; the nearest claimant to the discarder's right).  A
+knowledge copy holds the others' answers hidden and its log writes each of them as the
+placeholder ``declared`` (never legal); a sampled world re-decides them from its hands
+(``claim`` whenever legal, as the heuristic does); the search keys them as ``declared``
+(``public_id``) and by who moved (``movers``: worked out from the events when a state is
+revived, never saved).  Saves written with the older window (``claim_queue`` and
+``claimants``, events ``claim_answered``) load as the same position.
+
 ``pair_rules`` is a ``multi`` option: a non-empty list of the systems (``[chinese]``,
 ``[chinese, sum12, consecutive_doubles]``), stored in the order of ``SYSTEMS``; the options
 schema also reads the ``+``-joined text older saves and house rules wrote
@@ -70,10 +81,14 @@ Events (``state.events``; tiles as codes):
                     the seat's laid pairs this hand), chosen (True when it was a ``lay:``
                     choice)
 - ``discarded``     seat, tile
-- ``claim_answered`` seat (with ``claim_any_player``; the answer is hidden: ``claim`` is
-                    only in the answerer's own view, None for the others)
-- ``claim_closed``  tile, discarder, claimant (seat or None), claims (the seats that
-                    claimed, now public), skipped (the seats that lose their turn)
+- ``claim_opened``, ``claim_declared``, ``claim_closed`` (with ``claim_any_player``): the
+                    core's claim window events (``core/claims.py``) on each discard --
+                    opened: card, source ``"discard"``, owner (the discarder), asked
+                    (discarder + 1 on); declared: card, seat, answer (``claim`` / ``pass``,
+                    None for every seat but the answerer); closed: card, source, owner,
+                    answers (every seat's, now public; None for the discarder), seat (the
+                    claimant, or None), claim (``claim`` or None), skipped (the seats that
+                    lose their turn)
 - ``hand_scored``   hand, dealer (the banker), end (``"won"`` / ``"void"``), winner (seat
                     or None), how (``"stock"`` / ``"discard"`` / None), discarder (the
                     paying discarder or None), pairs (each seat's laid pairs), pair_points
@@ -104,8 +119,10 @@ per seat: the most wins), ``stake``, ``held_back`` (True when the viewer's hand 
 or with the discard he may take now; empty otherwise), ``partners`` (code -> the codes that pair with it under the options),
 ``reshuffles`` and ``reshuffle_limit``, ``last_drawn`` (the tile the viewer drew this
 turn, or None), ``last_acquire`` (``{seat, how}``: how ``"draw"`` / ``"discard"``, or
-None), ``claim_window`` (``{tile, discarder, declared}`` -- whether each seat has
-answered, never what -- or None), ``rounds`` (hands in the session), ``options`` (the rule
+None), ``claim_window`` (the open claim window as the core shows it to the viewer,
+``claims.view_of``: ``{card, source, owner, asked, declared, own_answer}`` -- whether each
+seat has answered, never what, but the viewer's own answer -- or None; kept in ``extra``
+because the draw-and-discard view has no ``window``), ``rounds`` (hands in the session), ``options`` (the rule
 options the table explains: ``pair_rules``, ``no_heaven_third_pair``,
 ``claim_any_player``, ``reshuffle_on_empty``, ``next_banker``).
 """
@@ -118,8 +135,8 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import Any
 
+from cardgames.core import claims, fields
 from cardgames.core import dominoes as dom
-from cardgames.core import fields
 from cardgames.core.actions import Action
 from cardgames.core.cards import Deck, flatten_cards, multiset_problem
 from cardgames.core.dealing import deal_constrained
@@ -154,7 +171,14 @@ PHASE_NAMES = ("acquire", "lay", "discard", "claim", "over")
 # action ids: four single words, one discard per code, then the groupings (made on demand)
 TAKE, DRAW, CLAIM, PASS = 0, 1, 2, 3
 DISCARD_ID = 4
+#: another seat's claim answer as a knowledge copy's log holds it (never legal; with
+#: ``claim_any_player`` only)
+DECLARED = DISCARD_ID + N_CODES
+#: the claim answers' ids, and the one claim word's rank (``claims.resolve``)
+ANSWER_IDS = frozenset((CLAIM, PASS))
+CLAIM_RANK = {"claim": 1}
 LAY_ID = 32
+assert DECLARED < LAY_ID
 PAIR_SPAN = N_CODES * N_CODES + 1
 VERBS = ("take_discard", "draw", "claim", "pass", "discard", "lay")
 
@@ -294,6 +318,9 @@ class JjakMaTchoKiGame(Game):
         },
     )
 
+    #: the claim window is an option (the contract test of claim windows turns it on)
+    claim_rules = {"claim_any_player": True}
+
     def __init__(self, options, schema, preset=None):
         super().__init__(options, schema, preset)
         o = options
@@ -313,6 +340,7 @@ class JjakMaTchoKiGame(Game):
         if self.claim_any:
             table[CLAIM] = Action("claim")
             table[PASS] = Action("pass")
+            table[DECLARED] = Action("declared")
         for code in CODES:
             table[DISCARD_ID + INDEX[code]] = Action("discard", (code,))
         self._register_actions(table, self._make_lay_action, self._make_lay_id)
@@ -388,9 +416,17 @@ class JjakMaTchoKiGame(Game):
         return action_id if made == action else None
 
     def _revive(self, snapshot, events):
-        """A saved state or an observation: ``pool`` and ``pool_draws`` from its events."""
+        """A saved state or an observation: ``pool``, ``pool_draws`` and ``mover_log``
+        from its events (a save of the older claim window first put in today's form)."""
+        if isinstance(snapshot, dict) and "window" not in snapshot and "claim_queue" in snapshot \
+                and isinstance(events, list):
+            snapshot, events = _older_window(snapshot, events, self.players, self.claim_any)
         state = super()._revive(snapshot, events)
         state.pool, state.pool_draws = _pool_from_events(state)
+        state.mover_log = _movers_from_events(state.events)
+        if len(state.mover_log) != len(state.log):
+            raise ValueError("the snapshot's `log` does not match its events (each action "
+                             "writes one event naming who made it)")
         return state
 
     # --- decks ----------------------------------------------------------------------------------
@@ -447,11 +483,9 @@ FIELDS = (
     # has each seat had its LAY step this hand? (a hand dealt with pairs keeps them until
     # its player's first turn; after it, a hand at rest holds no pair it could lay)
     fields.Field("played", fields.per_seat(fields.Bool()), copy="list"),
-    # the claim window (claim_any_player): the seats still to answer, and who claimed
-    # (a knowledge copy keeps only its own answer: the others' stay hidden until it closes)
-    fields.Field("claim_queue", fields.ListOf(fields.SEAT, longest=3, distinct=True), copy="list"),
-    fields.Field("claimants", fields.ListOf(fields.SEAT, longest=3, distinct=True), copy="list",
-                 hide=lambda s, seat, v: [x for x in v if x == seat]),
+    # the open claim window (claim_any_player; core/claims.py), None between windows: a
+    # knowledge copy keeps only its own answer, the others' hidden until it closes
+    fields.Field("window", fields.Maybe(claims.WindowKind(DECK.codes)), hide=claims.hide),
     # [seat, how] of the last acquire (how: draw / discard), or None
     fields.Field("last_acquire", fields.Maybe(fields.Row(fields.SEAT, fields.Text(
         ("draw", "discard"))))),
@@ -469,8 +503,89 @@ FIELDS = (
                  copy="nested",
                  hide=lambda s, seat, v: [list(d) if k == seat else [None] * len(d)
                                           for k, d in enumerate(v)]),
-    *fields.match_tail(DECK.codes, "hand_start"),
+    # who made each action of the log (``movers``): not saved, worked out from the events
+    # when revived (``_movers_from_events``); a knowledge copy keeps the hand's
+    fields.Field("mover_log", derived=lambda s: [], copy="list({v}) if events else []",
+                 hide=lambda s, seat, v: list(v[s.hand_start:])),
+    *fields.match_tail(DECK.codes, "hand_start")[:-1],
+    # the hand's actions; the others' claim answers as the placeholder ``declared``
+    fields.LOG.but(hide=lambda s, seat, v: claims.known_log(
+        v[s.hand_start:], s.mover_log[s.hand_start:], seat, ANSWER_IDS.__contains__,
+        DECLARED)),
 )
+
+
+def _movers_from_events(events: Sequence[Event]) -> list[int]:
+    """Who made each action, from the events each action writes exactly one of: a draw
+    (``drew`` or ``stock_out``), a take (``took_discard`` not claimed), a chosen lay
+    (``laid`` chosen), a discard, a claim answer (``claim_declared``)."""
+    movers = []
+    for event in events:
+        kind = event["type"]
+        if kind in ("drew", "stock_out", "discarded", claims.DECLARED) \
+                or (kind == "took_discard" and not event.get("claimed")) \
+                or (kind == "laid" and event.get("chosen")):
+            movers.append(event["seat"])
+    return movers
+
+
+def _older_window(snapshot: dict[str, Any], events: list[Any], players: int, claim_any: bool
+                  ) -> tuple[dict[str, Any], list[Any]]:
+    """A save of the window Jjak-ma-tcho-ki wrote before the core's (``claim_queue`` and
+    ``claimants`` in the snapshot; events ``claim_answered`` {seat, claim} and
+    ``claim_closed`` {tile, discarder, claimant, claims, skipped}) in today's form: the
+    snapshot's ``window``, the core's events (a ``claim_opened`` after each discard that
+    opened a window)."""
+    queue, claimed = snapshot.get("claim_queue"), snapshot.get("claimants")
+    if not isinstance(queue, list) or not isinstance(claimed, list):
+        raise ValueError("the snapshot has no `window`")
+    out: list[Any] = []
+    window: claims.Window | None = None
+    for event in events:
+        kind = event.get("type") if isinstance(event, dict) else None
+        if kind == "claim_answered":
+            if window is None:
+                raise ValueError("a claim answer comes after no discard")
+            seat = event.get("seat")
+            answer = "claim" if event.get("claim") else "pass"
+            window = claims.declare(window, seat, answer, ("claim", "pass"))
+            out.append({"type": claims.DECLARED, "card": window.card, "seat": seat,
+                        "answer": answer if event.get("claim") is not None else None})
+            continue
+        if kind == "claim_closed":
+            if window is None or not claims.is_complete(window):
+                raise ValueError("a claim window closes before every seat answered")
+            taker = event.get("claimant")
+            out.append({"type": claims.CLOSED, "card": window.card, "source": "discard",
+                        "owner": window.owner, "answers": list(window.answers),
+                        "seat": taker, "claim": None if taker is None else "claim",
+                        "skipped": list(event.get("skipped") or [])})
+            window = None
+            continue
+        out.append(event)
+        if kind == "discarded" and claim_any:
+            window = claims.open_window(event.get("tile"), "discard", event.get("seat"),
+                                        players=players)
+            out.append({"type": claims.OPENED, "card": window.card, "source": "discard",
+                        "owner": window.owner, "asked": list(window.asked)})
+        elif kind in ("dealt", "hand_scored"):
+            window = None
+    if window is not None and claims.is_complete(window):
+        window = None  # (never: the last answer closes the window)
+    if (window is None) != (not queue) or (window is not None and (
+            queue[0] not in window.asked
+            or list(window.asked[window.asked.index(queue[0]):]) != queue)):
+        raise ValueError("the snapshot's claim queue is not the open window's")
+    if window is not None and any((window.answers[s] == "claim") != (s in claimed)
+                                  for s in window.asked if window.answers[s] is not None):
+        raise ValueError("the snapshot's claimants are not the answers given")
+    snapshot = {k: v for k, v in snapshot.items() if k not in ("claim_queue", "claimants")}
+    ordered: dict[str, Any] = {}
+    for key, value in snapshot.items():  # in the snapshot's order: after ``played``
+        ordered[key] = value
+        if key == "played":
+            ordered["window"] = None if window is None else window.to_data()
+    return ordered, out
 
 
 def _pool_from_events(state) -> tuple[list[str], list[list[str | None]]]:
@@ -503,11 +618,14 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
     __slots__ = fields.slots(FIELDS)
     OVER = OVER
     HAND_COUNTER = "hand_no"
+    #: a claim answer is hidden from the other seats (``public_id``: ``declared``)
+    hidden_moves = True
 
     # --- setting up -------------------------------------------------------------------------
     def _start(self, game: JjakMaTchoKiGame, rng: random.Random, stacked: list[list[str]],
                banker: int | None):
         self._open_match(game, rng, stacked)
+        self.mover_log = []
         self.points = [0] * game.players
         self.ledger = [0] * game.players
         self.banker = self._draw_banker() if banker is None else banker
@@ -548,8 +666,7 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         self.drawn_tile = None
         self.reshuffles = 0
         self.played = [False] * n
-        self.claim_queue = []
-        self.claimants = []
+        self.window = None
         self.last_acquire = None
         self.lacks = [[] for _ in range(n)]
         self.pool = []
@@ -597,19 +714,35 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
             return [grouping_id(g) for g in self.game.groupings(self.hands[seat],
                                                                   len(self.laid[seat]))]
         if phase == CLAIM_STEP:
-            return [CLAIM, PASS] if self.can_take(self.current) else [PASS]
+            return [CLAIM, PASS] if self._may_claim(self.current) else [PASS]
         return []
 
+    def _may_claim(self, seat: int) -> bool:
+        """May ``seat`` claim the open window's discard (it pairs with a hand tile in a
+        pair the seat may lay now)?"""
+        window = self.window
+        return window is not None and seat in window.asked and self.game.takeable(
+            self.hands[seat], len(self.laid[seat]), window.card)
+
+    def claim_answers(self, seat: int) -> list[str]:
+        """What ``seat`` may answer on the open claim window (the claims games'
+        convention): ``claim`` when legal, and ``pass``; nothing when it is not asked."""
+        window = self.window
+        if window is None or seat not in window.asked:
+            return []
+        return ["claim", "pass"] if self._may_claim(seat) else ["pass"]
+
     def apply_id(self, action_id: int) -> None:
+        seat = self.current
         if self.record_events:
             self.log.append(action_id)
-        seat = self.current
+            self.mover_log.append(seat)
         if action_id == DRAW:
             self._draw(seat)
         elif action_id == TAKE:
             self._take(seat, claimed=False)
         elif action_id == CLAIM or action_id == PASS:
-            self._answer(seat, action_id == CLAIM)
+            self._answer(seat, "claim" if action_id == CLAIM else "pass")
         elif action_id < LAY_ID:
             self._discard(seat, CODES[action_id - DISCARD_ID])
         else:
@@ -723,41 +856,38 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
             self.events.append(Event("discarded", seat=seat, tile=tile))
         n = self.game.players
         if self.game.claim_any:
-            self.claim_queue = [(seat + k) % n for k in range(1, n)]
-            self.claimants = []
-            self.current = self.claim_queue[0]
+            # a discard window: the discarder is not asked, the others from its right on
+            window = claims.open_window(tile, "discard", seat, players=n)
+            self.window = window
+            self.current = claims.next_to_answer(window)
             self.phase = CLAIM_STEP
+            if self.record_events:
+                self.events.append(claims.opened_event(window))
         else:
             self.current = (seat + 1) % n
             self.phase = ACQUIRE
 
-    def _answer(self, seat: int, claim: bool) -> None:
-        """Spec 7.4: one seat's hidden answer; the last closes the window."""
-        self.claim_queue.pop(0)
-        if claim:
-            self.claimants.append(seat)
+    def _answer(self, seat: int, answer: str) -> None:
+        """Spec 7.4: one seat's hidden answer (``claims.declare``); the last closes the
+        window (``claims.resolve``: the claimant nearest the discarder's right)."""
+        window = claims.declare(self.window, seat, answer, self.claim_answers(seat))
+        self.window = window
         if self.record_events:
-            self.events.append(Event("claim_answered", seat=seat, claim=claim))
-        if self.claim_queue:
-            self.current = self.claim_queue[0]
+            self.events.append(claims.declared_event(window, seat))
+        if not claims.is_complete(window):
+            self.current = claims.next_to_answer(window)
             return
-        n = self.game.players
-        discarder = self.discarders[-1]
-        tile = self.discards[-1]
-        order = [(discarder + k) % n for k in range(1, n)]
-        claimant = next((s for s in order if s in self.claimants), None)
-        for s in order:  # a seat that passed tells it (whether it could claim or not)
-            if s not in self.claimants:
-                self._note_lacks(s, tile)
-        skipped = [] if claimant is None else order[:order.index(claimant)]
+        result = claims.resolve(window, CLAIM_RANK)
+        for s in window.asked:  # a seat that passed tells it (whether it could claim or not)
+            if window.answers[s] == claims.PASS:
+                self._note_lacks(s, window.card)
         if self.record_events:
-            self.events.append(Event("claim_closed", tile=tile, discarder=discarder,
-                                     claimant=claimant, claims=sorted(self.claimants),
-                                     skipped=skipped))
-        self.claimants = []
+            self.events.append(claims.closed_event(window, result))
+        self.window = None
+        claimant = result["seat"]
         if claimant is None:
             self.live = False  # the next player may only draw
-            self.current = (discarder + 1) % n
+            self.current = (window.owner + 1) % self.game.players
             self.phase = ACQUIRE
         else:
             self.current = claimant
@@ -799,8 +929,7 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         if not self.search_world:  # a search reads the record's numbers only
             record["result"] = result.to_data()
         self._file_hand(record)
-        self.claim_queue = []
-        self.claimants = []
+        self.window = None
         self.live = False
         self.drawn_tile = None
         if self.search_world:
@@ -1001,7 +1130,7 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         """The discard ``seat`` may take now to make a pair (its acquire, or its answer in
         a claim window), or None."""
         if self.phase == CLAIM_STEP:
-            tile = self.discards[-1] if seat == self.current else None
+            tile = self.window.card if seat == self.current else None
         elif self.phase == ACQUIRE and seat == self.current and not self.game.claim_any:
             tile = self.live_discard
         else:
@@ -1034,12 +1163,7 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         game = self.game
         n = game.players
         current = self.current_player
-        window = None
-        if self.phase == CLAIM_STEP:
-            discarder = self.discarders[-1]
-            waiting = set(self.claim_queue)
-            window = {"tile": self.discards[-1], "discarder": discarder,
-                      "declared": [s != discarder and s not in waiting for s in range(n)]}
+        window = None if self.window is None else claims.view_of(self.window, seat)
         return DrawDiscardView(
             game="jjak_ma_tcho_ki",
             players=n,
@@ -1104,9 +1228,14 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
             return hands_seen_by(event, seat)
         if kind == "drew" and event["seat"] != seat:
             return with_fields(event, tile=None)
-        if kind == "claim_answered" and event["seat"] != seat:
-            return with_fields(event, claim=None)
-        return event
+        return claims.redact(event, seat)
+
+    def public_id(self, action_id: int) -> int:
+        """Another seat's claim answer as the others see it: ``declared``."""
+        return DECLARED if action_id in ANSWER_IDS else action_id
+
+    def movers(self) -> list[int]:
+        return list(self.mover_log)
 
     # --- copies, knowledge and sampled worlds -------------------------------------------------
     def _knowledge(self, seat: int) -> JjakMaTchoKiState:
@@ -1147,6 +1276,12 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
         rng.shuffle(stock)
         world.stock = stock
         world.drawn_tile = self.drawn_tile if seat == self.current else None
+        if self.window is not None:
+            # the others' answers asked again of the world's hands: claim whenever legal
+            world.window = claims.redecide(
+                self.window, seat, world,
+                lambda s, w: "claim" if w._may_claim(s) else "pass",
+                lambda s, w: w.claim_answers(s))
         return world
 
     @staticmethod
@@ -1194,10 +1329,20 @@ class JjakMaTchoKiState(PolicySearch, MatchState):
             raise ValueError("every discard needs its discarder")
         if self.live and not self.discards:
             raise ValueError("a live discard needs a discard")
-        if (self.phase == CLAIM_STEP) != bool(self.claim_queue):
-            raise ValueError("the claim window is open exactly while seats are to answer")
-        if self.phase == CLAIM_STEP and self.claim_queue[0] != self.current:
-            raise ValueError("the seat asked about a claim must be the next in line")
+        window = self.window
+        if (self.phase == CLAIM_STEP) != (window is not None):
+            raise ValueError("the claim window is open exactly in the claim step")
+        if window is not None:
+            if not self.game.claim_any:
+                raise ValueError("a claim window opens only with claim_any_player")
+            if window.source != "discard" or not self.live or not self.discards \
+                    or (window.card, window.owner) != (self.discards[-1], self.discarders[-1]):
+                raise ValueError("the claim window must be on the last discard, from its "
+                                 "discarder")
+            if claims.next_to_answer(window) != self.current:
+                raise ValueError("the seat asked about a claim must be the next in line")
+        if len(self.mover_log) != len(self.log):
+            raise ValueError("the movers must name who made each action of the log")
         if sum(self.ledger) != 0:
             raise ValueError("the ledger does not balance: payments must be zero-sum")
         for s, pairs in enumerate(self.laid):

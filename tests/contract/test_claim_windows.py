@@ -1,8 +1,10 @@
 """Every game with out-of-turn claims uses the core's claim window
 (``cardgames/core/claims.py``, ``docs/architecture.md`` "The claim window") and keeps it
 fair.  Parametrized over the registered games whose view is a claims view (it has a
-``window``) -- none yet: Quán Duì and Sì Sè Pái plug in here -- and the toy claims game of
-the tests (``tests/claims_toy.py``), so the checks run today.
+``window``: Quán Duì and Sì Sè Pái plug in here), the games whose claim window is a rule
+option (``Game.claim_rules``, played with those options: Jjak-ma-tcho-ki's
+``claim_any_player``; its draw-and-discard view shows the window as ``extra.claim_window``)
+and the toy claims game of the tests (``tests/claims_toy.py``).
 
 A claims game keeps its open window in the state field ``window`` (a ``claims.Window``)
 and says what a seat may answer with ``claim_answers(seat)``.  Random matches; at every
@@ -29,16 +31,19 @@ from claims_toy import ToyGame
 import cardgames
 from cardgames.core import claims
 from cardgames.core.actions import IllegalAction
-from cardgames.games import GAME_IDS
+from cardgames.games import GAME_IDS, game_class
 
 SEEDS = 4
 MAX_STEPS = 400
 
 
 def claims_games() -> list[str]:
-    """The registered games whose view has a claim window."""
+    """The registered games whose view has a claim window, or whose rules can open one."""
     found = []
     for game_id in GAME_IDS:
+        if game_class(game_id).claim_rules is not None:
+            found.append(game_id)
+            continue
         state = cardgames.create(game_id).new_state(seed=1)
         if "window" in state.view(0):
             found.append(game_id)
@@ -48,7 +53,22 @@ def claims_games() -> list[str]:
 def make(game_id: str, players: int | None = None):
     if game_id == "toy":
         return ToyGame(players or 4)
-    return cardgames.create(game_id, players=players) if players else cardgames.create(game_id)
+    rules = dict(game_class(game_id).claim_rules or {})
+    if players:
+        return cardgames.create(game_id, players=players, rules=rules)
+    return cardgames.create(game_id, rules=rules)
+
+
+def window_view(view):
+    """The view's claim window: a claims view's ``window``, or (a draw-and-discard view,
+    which has none) its ``extra.claim_window``."""
+    if "window" in view:
+        return view["window"]
+    return view["extra"]["claim_window"]
+
+
+def test_the_claims_games_are_found():
+    assert "jjak_ma_tcho_ki" in claims_games()
 
 
 @pytest.mark.parametrize("game_id", [*claims_games(), "toy"])
@@ -69,7 +89,7 @@ def test_every_claim_window_is_the_cores_and_fair(game_id):
                 answers = state.claim_answers(seat)
                 assert sorted(str(a) for a in state.legal_actions()) == sorted(answers)
                 for viewer in range(state.players):
-                    assert state.view(viewer)["window"] == claims.view_of(window, viewer)
+                    assert window_view(state.view(viewer)) == claims.view_of(window, viewer)
                 before = state.to_json()
                 for wrong in ("nonsense", *(a for a in ("win", "hu", "pass") if a not in answers)):
                     with pytest.raises(IllegalAction):

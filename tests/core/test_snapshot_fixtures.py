@@ -4,7 +4,9 @@ the same: the snapshot keys and formats did not change, so no save needs migrati
 thing added on loading is what those saves predate -- each scored hand's ``result`` and the
 match's ``outcome`` (``core/settlement.py``), derived from the records -- so the text written
 back is the old one byte for byte once those are taken out, and writing it again changes
-nothing."""
+nothing.  (Jjak-ma-tcho-ki's two were re-written once, when its claim window became the
+core's: ``claim_queue`` and ``claimants`` became ``window``; saves of the older form load,
+checked below and in ``tests/games/test_jjak_ma_tcho_ki_claims.py``.)"""
 
 from __future__ import annotations
 
@@ -63,3 +65,19 @@ def test_a_snapshot_whose_options_are_in_an_older_spelling_loads_as_the_same_rul
     other = text.replace('"pair_rules":["chinese"]', '"pair_rules":"korean"')
     with pytest.raises(ValueError, match="other rule options"):
         game.load_state(other)
+
+
+@pytest.mark.parametrize("moment", ["mid", "end"])
+def test_a_jjak_snapshot_of_the_older_claim_window_loads_in_todays_form(moment):
+    """Before the core's claim window Jjak-ma-tcho-ki saved ``claim_queue`` and
+    ``claimants`` where it now saves ``window``: such a save loads as the same position."""
+    path = FIXTURES / f"jjak_ma_tcho_ki-{moment}.json"
+    text = path.read_text().strip()
+    assert '"window":null' in text
+    old = text.replace('"window":null', '"claim_queue":[],"claimants":[]')
+    game = cardgames.create("jjak_ma_tcho_ki")
+    state = game.load_state(old)
+    state.check_invariants()
+    assert json.dumps(without_results(json.loads(state.to_json())), separators=(",", ":")) \
+        == text
+    assert len(state.movers()) == len(state.log)

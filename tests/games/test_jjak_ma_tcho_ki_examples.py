@@ -14,6 +14,8 @@ from cardgames.core.options import load_schema
 from cardgames.core.settlement import HandResult
 from cardgames.games.jjak_ma_tcho_ki import (
     DECK,
+    DECLARED,
+    PASS,
     SYSTEMS,
     draw_for_banker,
     parse_pair_rules,
@@ -365,19 +367,25 @@ def test_claim_any_player_gives_the_discard_to_a_later_seat():
     play(state, "pass")
     assert state.current == 2 and legal(state) == ["claim", "pass"]
     window = state.view(0)["extra"]["claim_window"]
-    assert window == {"tile": "3-2", "discarder": 0, "declared": [False, True, False]}
+    assert window == {"card": "3-2", "source": "discard", "owner": 0, "asked": [1, 2],
+                      "declared": [False, True, False], "own_answer": None}
+    assert state.view(1)["extra"]["claim_window"]["own_answer"] == "pass"
     play(state, "claim")
     closed = next(e for e in state.events if e.type == "claim_closed")
-    assert closed["claimant"] == 2 and closed["claims"] == [2] and closed["skipped"] == [1]
+    assert closed["seat"] == 2 and closed["claim"] == "claim" and closed["skipped"] == [1]
+    assert closed["answers"] == [None, "pass", "claim"] and closed["owner"] == 0
     assert state.laid[2] == [("4-1", "3-2")] and state.current == 2
     assert legal(state)[0].startswith("discard:")
 
 
 def test_claim_answers_stay_hidden_until_all_have_answered():
     state = play(claim_state(), "discard:3-2", "pass")
-    answered = [e for e in state.events_for(2) if e.type == "claim_answered"]
-    assert answered[-1]["seat"] == 1 and answered[-1]["claim"] is None
-    assert [e for e in state.events_for(1) if e.type == "claim_answered"][-1]["claim"] is False
+    answered = [e for e in state.events_for(2) if e.type == "claim_declared"]
+    assert answered[-1]["seat"] == 1 and answered[-1]["answer"] is None
+    assert [e for e in state.events_for(1) if e.type == "claim_declared"][-1]["answer"] == "pass"
+    # nor does the log of what seat 2 knows: seat 1's answer is "declared" there
+    assert state.observation(2).log[-1] == DECLARED
+    assert state.observation(1).log[-1] == PASS
 
 
 def test_with_claims_nobody_claiming_leaves_only_the_draw():

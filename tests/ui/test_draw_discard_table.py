@@ -231,8 +231,28 @@ def test_jjak_ma_tcho_ki_words_for_a_grouping_choice():
         "Lay 3-3+3-3, 6-2+5-3"
 
 
+def test_jjak_ma_tcho_ki_says_who_claimed_from_the_cores_window_event(make_app, ui):
+    from cardgames.core import claims
+    from cardgames.core.events import Event
+
+    app = make_app()
+    app.open("table", "jjak_ma_tcho_ki", players=3,
+             rules={"rounds": 1, "claim_any_player": True}, seed=2)
+    layout = app.scenes.top.table
+    names = [s.name for s in layout.model.seats]
+    window = claims.open_window("3-2", "discard", 0, players=3)
+    window = claims.declare(window, 1, "pass", ("pass",))
+    window = claims.declare(window, 2, "claim", ("claim", "pass"))
+    taken = claims.closed_event(window, claims.resolve(window, {"claim": 1}))
+    assert layout.event_words(taken) == f"{names[2]} claims 3-2."
+    nobody = Event(claims.CLOSED, card="3-2", source="discard", owner=0,
+                   answers=[None, "pass", "pass"], seat=None, claim=None, skipped=[])
+    assert layout.event_words(nobody) == "Nobody claims it."
+
+
 @pytest.mark.parametrize("game_id,rules", [
-    ("kap_tai_shap", {"hands_per_session": 1}), ("jjak_ma_tcho_ki", {"rounds": 1})])
+    ("kap_tai_shap", {"hands_per_session": 1}), ("jjak_ma_tcho_ki", {"rounds": 1}),
+    ("jjak_ma_tcho_ki", {"rounds": 1, "claim_any_player": True})])
 def test_a_hand_animated_reaches_its_summary(make_app, ui, game_id, rules):
     """With animation on, every event's tiles fly (the deal, draws, picks, discards, laid
     pairs) and the picture the flights leave is the engine's."""

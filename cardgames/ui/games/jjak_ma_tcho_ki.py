@@ -14,6 +14,9 @@ Jjak-ma-tcho-ki's:
 - **The turn's steps** as buttons (Take discard, Draw, Discard), only the legal ones
   lit; the grouping choice as one button per grouping when several fit; Claim / Pass
   with ``claim_any_player``.
+- **The claim window** (``claim_any_player``) is the core's: its ``claim_closed`` event
+  (``core/claims.py``: the taker ``seat``, the ``card``) says who claimed the discard;
+  the answers stay hidden until then (the view's ``extra.claim_window``).
 - **Words**: who won, from the stock or a discard, the payments with their reasons, the
   pair points over the session.
 """
@@ -209,10 +212,10 @@ class JjakMaTchoKiTable(DrawDiscardLayout):
             return _("The discards are shuffled into a new stock.")
         if kind == "stock_out":
             return _("The stock is empty: the hand is void.")
-        if kind == "claim_closed":
-            claimant = event.get("claimant")
+        if kind == "claim_closed":  # the core's window (core/claims.py): seat, card
+            claimant = event.get("seat")
             return _("Nobody claims it.") if claimant is None else \
-                _("{who} claims {tile}.").format(who=names[claimant], tile=event["tile"])
+                _("{who} claims {tile}.").format(who=names[claimant], tile=event["card"])
         return super().event_words(event)
 
     # --- seats, groups, score sheet --------------------------------------------------------
