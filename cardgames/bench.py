@@ -304,7 +304,8 @@ def format_results(results: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def run_bench(as_json: bool = False, quick: bool = False, frames: bool = True) -> int:
-    results = measure(quick=quick, frames=frames)
+def run_bench(as_json: bool = False, quick: bool = False, frames: bool = True,
+              games: tuple[str, ...] | None = None) -> int:
+    results = measure(quick=quick, frames=frames, games=games)
     print(json.dumps(results, indent=2) if as_json else format_results(results))
     return 0

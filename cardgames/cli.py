@@ -115,6 +115,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help=_("shorter runs (less precise)"))
     bench.add_argument("--no-frames", action="store_true", help=_("skip the frame-time measurement"))
+    bench.add_argument("--games", metavar="IDS",
+                       help=_("only these games, comma-separated (default: every game)"))
     return parser
 
 
@@ -154,7 +156,16 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "bench":
         from cardgames.bench import run_bench
 
-        return run_bench(as_json=args.json, quick=args.quick, frames=not args.no_frames)
+        games = None
+        if args.games:
+            games = tuple(g.strip() for g in args.games.split(",") if g.strip())
+            unknown = [g for g in games if g not in GAME_IDS]
+            if unknown:
+                print(_("unknown game {names}; the games are: {ids}").format(
+                    names=", ".join(unknown), ids=", ".join(GAME_IDS)), file=sys.stderr)
+                return 2
+        return run_bench(as_json=args.json, quick=args.quick, frames=not args.no_frames,
+                         games=games)
     from cardgames.ui.app import run
 
     if args.size is not None:

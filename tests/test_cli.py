@@ -54,25 +54,43 @@ def test_python_dash_m_runs():
     assert result.returncode == 0 and "Pocha" in result.stdout
 
 
-def test_bench_json_is_machine_readable():
+def bench_json(*flags: str) -> dict:
     result = subprocess.run(
-        [sys.executable, "-m", "cardgames", "bench", "--json", "--quick"],
+        [sys.executable, "-m", "cardgames", "bench", "--json", "--quick", *flags],
         capture_output=True, text=True, timeout=300,
         env={**__import__("os").environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
     )
     assert result.returncode == 0, result.stderr
-    results = json.loads(result.stdout)
+    return json.loads(result.stdout)
+
+
+def test_bench_json_is_machine_readable():
+    results = bench_json("--no-frames")
     assert set(results) == set(GAME_IDS), "bench reports every registered game"
     for figures in results.values():
         assert figures["random_hands_per_s"] > 0 and figures["heuristic_move_ms"] > 0
         assert figures["ismcts_iteration_us"] > 0 and figures["ismcts_iterations_per_s"] > 0
+        assert "frame_ms" not in figures
     figures = results["pocha"]
     assert figures["extra"]["random_playouts_per_s"] > 0
     assert figures["extra"]["ismcts_iteration_us"] > 0
     long = figures["extra"]["long_match_observation"]  # its time is reported, not asserted
     assert long["move_80_ms"] > 0 and long["move_8000_ms"] > 0 and long["ratio"] > 0
     assert long["move_8000_bytes"] <= 2 * long["move_80_bytes"]
+
+
+def test_bench_measures_the_frames_of_the_games_asked_for():
+    results = bench_json("--games", "pocha,pitch")
+    assert set(results) == {"pocha", "pitch"}
     for game_id in ("pocha", "pitch"):  # every game with a drawn table has its frame time
         for size in ("1280x800", "1920x1080"):
             times = results[game_id]["frame_ms"][size]
             assert 0 < times["median"] <= times["p99"]
+
+
+def test_bench_refuses_an_unknown_game_by_name():
+    result = subprocess.run([sys.executable, "-m", "cardgames", "bench", "--games", "chess"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2 and "chess" in result.stderr and "pocha" in result.stderr
+
+
