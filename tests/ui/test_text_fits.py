@@ -121,6 +121,12 @@ def ink_in_padding(drawn, blank, pad: int, bottom: bool = False) -> list[tuple[i
     panel without text) inside the panel's right padding (and bottom, if asked): text
     that ran past where it should stop."""
     w, h = drawn.get_size()
+    strips = [pygame.Rect(w - pad + 1, 0, pad - 1, h)]
+    if bottom:
+        strips.append(pygame.Rect(0, h - pad + 1, w, pad - 1))
+    if all(pygame.image.tobytes(drawn.subsurface(r), "RGBA")
+           == pygame.image.tobytes(blank.subsurface(r), "RGBA") for r in strips):
+        return []  # the quick answer; the pixels below only say where
     spots = [(x, y) for x in range(w - pad + 1, w) for y in range(h)]
     if bottom:
         spots += [(x, y) for x in range(w) for y in range(h - pad + 1, h)]

@@ -264,6 +264,7 @@ class TrickArea:
         placed_tags: dict[int, tuple[pygame.Rect, ...]] = {}
         blocked = 0
         reach = (MAX_REACH + REACH_PER_SEAT * len(anchors)) * h
+        base_tags = self._tags_of(pygame.Rect(0, 0, w, h))
         for seat, (ax, ay) in sorted(anchors.items()):
             length = math.hypot(cx - ax, cy - ay) or 1.0
             ux, uy = (cx - ax) / length, (cy - ay) / length
@@ -283,14 +284,21 @@ class TrickArea:
                 rect = pygame.Rect(0, 0, w, h)
                 rect.center = (round(x), round(y))
                 grown = rect.inflate(2 * gap, 2 * gap)
-                tags = self._tags_of(rect)
+                # a card's tags move with it: the ones worked out once, shifted
+                tags = tuple(t.move(rect.x, rect.y) for t in base_tags)
                 bad = float(sum(clip_area(part, q) for part in (grown, *tags)
                                 for q in keep_clear if part.colliderect(q)))
                 if not inside.contains(rect):
                     bad += w * h
+                # every term is >= 0: a spot already no better than the least bad one
+                # found so far can be neither chosen nor the new least (same answer, sooner)
+                if least is not None and bad >= least[0]:
+                    continue
                 bad += sum(max(0.0, overlap_share(rect, o) - MAX_SHARED) * w * h
                            + tag_excess(rect, tags, o, placed_tags[s])
                            for s, o in slots.items())
+                if least is not None and bad >= least[0]:
+                    continue
                 if regions and nearest_seat(rect.center, regions) != seat:
                     bad += 0.25 * w * h
                 if bad == 0:
