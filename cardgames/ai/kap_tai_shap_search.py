@@ -47,6 +47,10 @@ Measured (2026-12-02, on a busy 2-core machine; CPU seconds):
   ended differently, 9 of them won by ``hard``.  The first search of this module (every
   step searched, playouts without outs, argmax of the worlds) was -0.9 +- 1.6 and +3.9
   +- 3.4 on the first 85 and 59 positions of the same seeds.
+  Continued to 1,200 positions a seed (``--hands 800 --first 400``, machine otherwise
+  quiet): positions 400-1,199 gave +0.47 +- 0.28 (seed 15; 9 positions ended
+  differently, 7 won by ``hard``) and +0.19 +- 0.30 (seed 16; 10, 6 won by ``hard``);
+  all 1,200: about +0.50 +- 0.27 and +0.25 +- 0.24, pooled +0.38 +- 0.18.
 - Matches (``kap_tai_shap --matches M --seed S``, four-hand sessions, paired on the same
   deals; ``--matches 60``, then ``--first 60``): seat 0's chips +0.6 +- 3.5 (seed 15)
   and +1.3 +- 3.0 (seed 16) over 120 sessions a seed (the first 60: +3.8 +- 5.2 and +3.8
