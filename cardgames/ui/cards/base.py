@@ -219,6 +219,55 @@ class CardRenderer(ABC):
         self._shadows = {k: v for k, v in self._shadows.items() if k != w}
 
 
+class LookRenderer(CardRenderer):
+    """A deck drawn in a process-wide *look* (the table's deck options: the form, the aids,
+    the language of the learner's names) with a back of its own.
+
+    Everything drawn in another look is forgotten before the next face, back or shadow is
+    handed out, so a change of look never shows a stale sprite; subclasses say what the
+    look is (:meth:`_current_look`, any hashable value) and draw their back
+    (:meth:`_draw_back`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._drawn_look = self._current_look()
+
+    @abstractmethod
+    def _current_look(self) -> Hashable:
+        """Everything the sprites depend on besides the code and the width."""
+
+    @abstractmethod
+    def _draw_back(self, w: int, h: int) -> pygame.Surface:
+        """The deck's own back, ``w`` x ``h`` pixels, before its corners are cut."""
+
+    def _sync_look(self) -> None:
+        now = self._current_look()
+        if self._drawn_look != now:
+            self.clear_cache()
+            self._drawn_look = now
+
+    def face(self, code: str, width: int, *, dimmed: bool = False) -> pygame.Surface:
+        """As :meth:`CardRenderer.face`, in the current look."""
+        self._sync_look()
+        return super().face(code, width, dimmed=dimmed)
+
+    def back(self, width: int) -> pygame.Surface:
+        """The deck's own back (not the program's shared one), in the current look."""
+        self._sync_look()
+        try:
+            return self._backs[width]
+        except KeyError:
+            w, h = self._checked_size(width)
+            surf = self._finish(self._draw_back(w, h), w)
+            self._note_width(w)
+            self._backs[w] = surf
+            return surf
+
+    def shadow(self, width: int) -> pygame.Surface:
+        self._sync_look()
+        return super().shadow(width)
+
+
 # --- shared helpers ----------------------------------------------------------------------
 
 

@@ -45,7 +45,7 @@ import pygame
 from cardgames.core import chess_cards as deck
 from cardgames.core.i18n import language
 from cardgames.ui import fonts
-from cardgames.ui.cards.base import CardRenderer, render_svg
+from cardgames.ui.cards.base import LookRenderer, render_svg
 
 # --- colours and proportions of the recipe ----------------------------------------------------
 
@@ -240,7 +240,7 @@ def _drawn_as() -> tuple[ChessLook, str]:
     return _look, language() if _look.piece_names else ""
 
 
-class ChessRenderer(CardRenderer):
+class ChessRenderer(LookRenderer):
     """Faces of the 33 si se pai codes (``GK`` .. ``RP``, ``JK1`` .. ``JK5``) in the current
     look."""
 
@@ -249,36 +249,13 @@ class ChessRenderer(CardRenderer):
     corner_fraction = CORNER
     max_widths = 5
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._drawn_look = _drawn_as()
+    def _current_look(self) -> object:
+        """The look, and the language while the learner's names are on."""
+        return _drawn_as()
 
-    def _sync_look(self) -> None:
-        now = _drawn_as()
-        if self._drawn_look != now:
-            self.clear_cache()
-            self._drawn_look = now
-
-    def face(self, code: str, width: int, *, dimmed: bool = False) -> pygame.Surface:
-        """As :meth:`CardRenderer.face`, in the current :class:`ChessLook`."""
-        self._sync_look()
-        return super().face(code, width, dimmed=dimmed)
-
-    def back(self, width: int) -> pygame.Surface:
+    def _draw_back(self, w: int, h: int) -> pygame.Surface:
         """The deck's own back: orange, a cream frame and a small xiangqi disc."""
-        self._sync_look()
-        try:
-            return self._backs[width]
-        except KeyError:
-            w, h = self._checked_size(width)
-            surf = self._finish(render_svg(back_svg(w, h), w, h), w)
-            self._note_width(w)
-            self._backs[w] = surf
-            return surf
-
-    def shadow(self, width: int) -> pygame.Surface:
-        self._sync_look()
-        return super().shadow(width)
+        return render_svg(back_svg(w, h), w, h)
 
     def _check_code(self, code: str) -> None:
         deck.face(code)  # an instance (YP#2) draws as its code; anything else is refused

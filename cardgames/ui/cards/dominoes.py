@@ -40,7 +40,7 @@ import pygame
 
 from cardgames.core import dominoes as deck
 from cardgames.ui import fonts
-from cardgames.ui.cards.base import CardRenderer, render_svg
+from cardgames.ui.cards.base import LookRenderer, render_svg
 
 # --- the look ---------------------------------------------------------------------------------
 
@@ -309,15 +309,11 @@ def middle_band(w: int, h: int, lk: DominoLook | None = None) -> tuple[float, fl
 # --- the renderer -----------------------------------------------------------------------------
 
 
-class DominoRenderer(CardRenderer):
+class DominoRenderer(LookRenderer):
     """Faces of the 21 Chinese domino codes (``6-6`` .. ``2-1``) in the current look."""
 
     family = "dominoes"
     max_widths = 5
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._drawn_look = _look
 
     @property
     def aspect(self) -> float:  # type: ignore[override]
@@ -328,32 +324,13 @@ class DominoRenderer(CardRenderer):
     def corner_fraction(self) -> float:  # type: ignore[override]
         return _look.spec.corner
 
-    def _sync_look(self) -> None:
-        """Forget everything drawn in another look (sizes may change with the form)."""
-        if self._drawn_look != _look:
-            self.clear_cache()
-            self._drawn_look = _look
+    def _current_look(self) -> object:
+        """The current :class:`DominoLook` (sizes may change with the form)."""
+        return _look
 
-    def face(self, code: str, width: int, *, dimmed: bool = False) -> pygame.Surface:
-        """As :meth:`CardRenderer.face`, in the current :class:`DominoLook`."""
-        self._sync_look()
-        return super().face(code, width, dimmed=dimmed)
-
-    def back(self, width: int) -> pygame.Surface:
+    def _draw_back(self, w: int, h: int) -> pygame.Surface:
         """The deck's own back in the current form (not the program's shared back)."""
-        self._sync_look()
-        try:
-            return self._backs[width]
-        except KeyError:
-            w, h = self._checked_size(width)
-            surf = self._finish(render_svg(back_svg(w, h, _look), w, h), w)
-            self._note_width(w)
-            self._backs[w] = surf
-            return surf
-
-    def shadow(self, width: int) -> pygame.Surface:
-        self._sync_look()
-        return super().shadow(width)
+        return render_svg(back_svg(w, h, _look), w, h)
 
     def _check_code(self, code: str) -> None:
         deck.face(code)  # a tile instance (6-6#2) draws as its code; anything else is refused

@@ -46,7 +46,7 @@ import pygame
 
 from cardgames.core import money_cards as deck
 from cardgames.ui import fonts
-from cardgames.ui.cards.base import CardRenderer, render_svg
+from cardgames.ui.cards.base import LookRenderer, render_svg
 
 # --- colours and proportions of the recipe ----------------------------------------------------
 
@@ -320,7 +320,7 @@ def string_rects(code: str, w: int, h: int, lk: MoneyLook | None = None
 # --- the renderer -----------------------------------------------------------------------------
 
 
-class MoneyRenderer(CardRenderer):
+class MoneyRenderer(LookRenderer):
     """Faces of the 30 dong guan pai codes (``B1`` .. ``BASHU``) in the current look."""
 
     family = "money"
@@ -328,35 +328,13 @@ class MoneyRenderer(CardRenderer):
     corner_fraction = CORNER
     max_widths = 5
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._drawn_look = _look
+    def _current_look(self) -> object:
+        """The current :class:`MoneyLook`."""
+        return _look
 
-    def _sync_look(self) -> None:
-        if self._drawn_look != _look:
-            self.clear_cache()
-            self._drawn_look = _look
-
-    def face(self, code: str, width: int, *, dimmed: bool = False) -> pygame.Surface:
-        """As :meth:`CardRenderer.face`, in the current :class:`MoneyLook`."""
-        self._sync_look()
-        return super().face(code, width, dimmed=dimmed)
-
-    def back(self, width: int) -> pygame.Surface:
+    def _draw_back(self, w: int, h: int) -> pygame.Surface:
         """The deck's own back: deep red, a gold frame and a lattice of gold diamonds."""
-        self._sync_look()
-        try:
-            return self._backs[width]
-        except KeyError:
-            w, h = self._checked_size(width)
-            surf = self._finish(render_svg(back_svg(w, h), w, h), w)
-            self._note_width(w)
-            self._backs[w] = surf
-            return surf
-
-    def shadow(self, width: int) -> pygame.Surface:
-        self._sync_look()
-        return super().shadow(width)
+        return render_svg(back_svg(w, h), w, h)
 
     def _check_code(self, code: str) -> None:
         deck.face(code)  # an instance (B7#2) draws as its code; anything else is refused
