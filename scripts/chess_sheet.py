@@ -31,6 +31,7 @@ import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import sheet_window  # noqa: E402
 from card_sheet import felt  # noqa: E402
 
 from cardgames.core import chess_cards  # noqa: E402
@@ -90,10 +91,10 @@ def sheet(width: int, hand_width: int) -> pygame.Surface:
         for last, chunk in ((False, codes[:per_row]), (True, codes[per_row:])):
             x = gap
             for code in chunk:
-                _card(out, renderer, renderer.face(code, width), x, y, width)
+                sheet_window.blit_with_shadow(out, renderer, renderer.face(code, width), x, y, width)
                 x += w + gap
             if with_back and last:
-                _card(out, renderer, renderer.back(width), x + gap, y, width)
+                sheet_window.blit_with_shadow(out, renderer, renderer.back(width), x + gap, y, width)
             y += h + gap
     hand = sorted(HAND, key=chess_cards.piece_sort_key)
     for title, step, lk in hand_rows:
@@ -105,19 +106,12 @@ def sheet(width: int, hand_width: int) -> pygame.Surface:
         dx = round(hand_w * step)
         x0 = gap + (WINDOW - (dx * (len(hand) - 1) + hand_w)) // 2
         for k, code in enumerate(hand):
-            _card(out, renderer, renderer.face(code, hand_width), x0 + k * dx, y, hand_width)
+            sheet_window.blit_with_shadow(out, renderer, renderer.face(code, hand_width), x0 + k * dx, y, hand_width)
         y += hand_h + gap
     set_look(base)
     set_language("en")
     return out
 
-
-def _card(out: pygame.Surface, renderer, image: pygame.Surface, x: int, y: int,
-          width: int) -> None:
-    m = renderer.shadow_margin(width)
-    dx, dy = renderer.shadow_offset(width)
-    out.blit(renderer.shadow(width), (x - m + dx, y - m + dy))
-    out.blit(image, (x, y))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -147,15 +141,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{args.hand_width} px drawn in {elapsed * 1000:.0f} ms; wrote {args.out} "
               f"({image.get_width()} x {image.get_height()})")
     if args.show:
-        clock = pygame.time.Clock()
-        shown = 0.0
-        while not args.seconds or shown < args.seconds:
-            if any(e.type == pygame.QUIT for e in pygame.event.get()):
-                break
-            screen.fill((13, 59, 38))
-            screen.blit(image, (0, 0))
-            pygame.display.flip()
-            shown += clock.tick(30) / 1000
+        sheet_window.show(screen, image, args.seconds)
     pygame.quit()
     return 0
 

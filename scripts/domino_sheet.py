@@ -27,6 +27,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import sheet_window  # noqa: E402
 from card_sheet import felt  # noqa: E402
 
 from cardgames.core.dominoes import CODES  # noqa: E402
@@ -116,15 +117,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(CODES)} faces x {len(args.forms)} forms at {args.width} px drawn in "
               f"{elapsed * 1000:.0f} ms; wrote {args.out}")
     if args.show:
-        clock = pygame.time.Clock()
-        shown = 0.0
-        while not args.seconds or shown < args.seconds:
-            if any(e.type == pygame.QUIT for e in pygame.event.get()):
-                break
-            screen.fill((13, 59, 38))
-            screen.blit(image, (0, 0))
-            pygame.display.flip()
-            shown += clock.tick(30) / 1000
+        sheet_window.show(screen, image, args.seconds)
     pygame.quit()
     return 0
 

@@ -29,6 +29,7 @@ import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import sheet_window  # noqa: E402
 from card_sheet import felt  # noqa: E402
 
 from cardgames.core import money_cards  # noqa: E402
@@ -82,10 +83,10 @@ def sheet(width: int, hand_width: int, fan_step: float = 0.62) -> pygame.Surface
         for last, chunk in ((False, codes[:per_row]), (True, codes[per_row:])):
             x = gap
             for code in chunk:
-                _card(out, renderer, renderer.face(code, width), x, y, width)
+                sheet_window.blit_with_shadow(out, renderer, renderer.face(code, width), x, y, width)
                 x += w + gap
             if with_back and last:
-                _card(out, renderer, renderer.back(width), x + gap, y, width)
+                sheet_window.blit_with_shadow(out, renderer, renderer.back(width), x + gap, y, width)
             y += h + gap
     set_look(base)
     y += _caption(out, f"A hand of 16 at {hand_width} px wide (1024 x 640): a tight fan and a "
@@ -93,32 +94,25 @@ def sheet(width: int, hand_width: int, fan_step: float = 0.62) -> pygame.Surface
     x = gap
     fan_y = y
     for k, code in enumerate(sorted(HAND, key=money_cards.value_sort_key)):
-        _card(out, renderer, renderer.face(code, hand_width), x + k * fan_dx, y, hand_width)
+        sheet_window.blit_with_shadow(out, renderer, renderer.face(code, hand_width), x + k * fan_dx, y, hand_width)
     # the same fan with the learner's aid off: the corner says the Chinese name
     fan_y += hand_h + gap
     _caption(out, "The same hand, learner's aid off", gap, fan_y, caption)
     fan_y += caption + caption // 2
     set_look(replace(base, index_script="chinese"))
     for k, code in enumerate(sorted(HAND, key=money_cards.value_sort_key)):
-        _card(out, renderer, renderer.face(code, hand_width), x + k * fan_dx, fan_y,
+        sheet_window.blit_with_shadow(out, renderer, renderer.face(code, hand_width), x + k * fan_dx, fan_y,
               hand_width)
     set_look(base)
     x = gap + fan_width + 3 * gap
     column = sorted(HAND, key=money_cards.value_sort_key)
     for half in (column[:8], column[8:]):
         for k, code in enumerate(half):
-            _card(out, renderer, renderer.face(code, hand_width), x, y + k * column_dy,
+            sheet_window.blit_with_shadow(out, renderer, renderer.face(code, hand_width), x, y + k * column_dy,
                   hand_width)
         x += hand_w + gap
     return out
 
-
-def _card(out: pygame.Surface, renderer, image: pygame.Surface, x: int, y: int,
-          width: int) -> None:
-    m = renderer.shadow_margin(width)
-    dx, dy = renderer.shadow_offset(width)
-    out.blit(renderer.shadow(width), (x - m + dx, y - m + dy))
-    out.blit(image, (x, y))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -150,15 +144,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{args.hand_width} px drawn in {elapsed * 1000:.0f} ms; wrote {args.out} "
               f"({image.get_width()} x {image.get_height()})")
     if args.show:
-        clock = pygame.time.Clock()
-        shown = 0.0
-        while not args.seconds or shown < args.seconds:
-            if any(e.type == pygame.QUIT for e in pygame.event.get()):
-                break
-            screen.fill((13, 59, 38))
-            screen.blit(image, (0, 0))
-            pygame.display.flip()
-            shown += clock.tick(30) / 1000
+        sheet_window.show(screen, image, args.seconds)
     pygame.quit()
     return 0
 
