@@ -24,9 +24,10 @@ def machine_text(sentence: str, texts: set[str], verbs: set[str]) -> str | None:
     found = MACHINE.search(sentence)
     if found:
         return found.group(0)
-    for text in texts:
-        if text in sentence:
-            return text
+    if ":" in sentence:  # every text in ``texts`` holds one: without it none can be there
+        for text in texts:
+            if text in sentence:
+                return text
     for verb in verbs:
         for quote in ("'{}'", "\u201c{}\u201d", "`{}`"):
             if quote.format(verb) in sentence:
