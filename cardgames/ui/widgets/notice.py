@@ -62,7 +62,8 @@ class NoticeBox:
         pad = m.px(16)
         surface.blit(surfaces.panel(self.rect.size, m.px(12), style.PANEL_STRONG, style.RED,
                                     max(1, m.px(2))), self.rect)
-        head = text.render("\u26a0 Note", m.small_px, style.RED, bold=True)
+        # TRANSLATORS: the heading of a notice about a damaged or set-aside file
+        head = text.render("\u26a0 " + _("Note"), m.small_px, style.RED, bold=True)
         surface.blit(head, (self.rect.x + pad, self.rect.y + pad))
         y = self.rect.y + pad + head.get_height() + m.px(6)
         step = round(m.small_px * 1.35)
