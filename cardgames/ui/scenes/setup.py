@@ -6,9 +6,12 @@ choices (with the schema's labels), seats and fixed sets of numbers, On/Off togg
 yes/no rules, a stepper with a number field for ranges, a text field for lists
 (e.g. a deal schedule), and one toggle per value for a ``multi`` option (a set of rules
 that may be combined, such as Jjak-ma-tcho-ki's pair systems), wrapped onto as many
-lines as the column needs; the last one on can't be turned off.  Tab and Shift+Tab (or
-the arrow keys, once one has the focus) move the keyboard's focus along those toggles
-and Space turns the focused one on or off.  Hovering a row explains it (the schema's
+lines as the column needs; the last one on can't be turned off.  The keyboard reaches
+every control, as the mouse does: Tab and Shift+Tab (or the up and down arrows, once one
+has the focus, ringed in gold) move from control to control, the left and right arrows
+take a list's previous or next choice, step a number and move along a multi's toggles,
+Space turns a toggle on or off, and Enter in a number or list field starts typing.
+Hovering a row explains it (the schema's
 help and what is allowed) in the line above the buttons (no floating tool-tip covers the
 next rows).
 
@@ -822,14 +825,25 @@ class SetupScene(Scene):
         self._build()
 
     def toggle_order(self) -> list[tuple[str, Any]]:
-        """Every multi toggle as (option key, value), in the form's order (column by
-        column, top to bottom): the order Tab moves the keyboard's focus in."""
-        rows = sorted((r for r in self.rows.values() if r.kind == "multi"),
+        """Every multi toggle as (option key, value), in the form's order."""
+        return [(key, item) for key, item in self.focus_order() if item is not None]
+
+    def focus_order(self) -> list[tuple[str, Any]]:
+        """Every control the keyboard can reach, in the form's order (column by column,
+        top to bottom): a multi's toggles as (option key, value), any other row as (its
+        key, None).  The order Tab moves the keyboard's focus in."""
+        rows = sorted((r for r in self.rows.values() if r.elements),
                       key=lambda r: (r.rect.x, r.rect.y))
-        return [(row.key, item) for row in rows for item in row.items]
+        order: list[tuple[str, Any]] = []
+        for row in rows:
+            if row.kind == "multi":
+                order.extend((row.key, item) for item in row.items)
+            else:
+                order.append((row.key, None))
+        return order
 
     def _move_toggle_focus(self, step: int) -> bool:
-        order = self.toggle_order()
+        order = self.focus_order()
         if not order:
             return False
         if self.toggle_focus in order:
@@ -839,32 +853,86 @@ class SetupScene(Scene):
         self.toggle_focus = order[at]
         return True
 
-    def focused_toggle(self) -> Any:
-        """The toggle element the keyboard is on, if any."""
+    def focused_row(self) -> Row | None:
+        """The row the keyboard's focus is on, if any."""
         if self.toggle_focus is None:
             return None
         key, item = self.toggle_focus
         row = self.rows.get(key)
-        if row is None or item not in row.items:
+        if row is None or not row.elements or (item is not None and item not in row.items):
             return None
-        return row.elements[row.items.index(item)]
+        return row
+
+    def focused_toggle(self) -> Any:
+        """The element the keyboard is on, if any: a multi's toggle, or a row's control."""
+        row = self.focused_row()
+        if row is None:
+            return None
+        item = self.toggle_focus[1]
+        return row.elements[row.items.index(item)] if item is not None else row.control
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """Where the keyboard's focus ring goes: the focused toggle, or all of a row's
+        controls (a stepper's minus, field and plus)."""
+        row = self.focused_row()
+        if row is None:
+            return None
+        if self.toggle_focus[1] is not None:
+            return self.focused_toggle().rect.copy()
+        return row.elements[0].rect.unionall([e.rect for e in row.elements[1:]])
 
     def _toggle_key(self, event: pygame.event.Event) -> bool:
-        """Tab / Shift+Tab (and the arrows while a toggle has the focus) move along the
-        multi toggles, Space turns the focused one on or off; True when the key was used."""
+        """The keyboard on the form: Tab / Shift+Tab (and the up and down arrows while a
+        control has the focus) move the focus from control to control; Space turns a
+        toggle on or off (an On/Off rule, a multi's value) or takes a list's next choice;
+        the left and right arrows take a list's previous or next choice, step a number
+        down or up, and move along a multi's toggles; Enter in a number or list field
+        starts typing in it.  True when the key was used."""
         if event.type != pygame.KEYDOWN or self._typing() or self.open_dropdown() is not None:
             return False
-        focused = self.focused_toggle() is not None
+        row = self.focused_row()
         if event.key == pygame.K_TAB:
             return self._move_toggle_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-        if focused and event.key in (pygame.K_RIGHT, pygame.K_DOWN):
+        if row is None:
+            return False
+        multi = self.toggle_focus[1] is not None
+        if event.key == pygame.K_DOWN or (multi and event.key == pygame.K_RIGHT):
             return self._move_toggle_focus(1)
-        if focused and event.key in (pygame.K_LEFT, pygame.K_UP):
+        if event.key == pygame.K_UP or (multi and event.key == pygame.K_LEFT):
             return self._move_toggle_focus(-1)
-        if focused and event.key == pygame.K_SPACE:
-            self._toggle(*self.toggle_focus)
+        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(event.key)
+        if event.key == pygame.K_SPACE:
+            if multi:
+                self._toggle(*self.toggle_focus)
+            elif row.kind == "bool":
+                self._button(row.control)
+            elif row.values:
+                self._step_choice(row, 1, wrap=True)
+            return True
+        if step is not None:
+            if row.values:
+                self._step_choice(row, step, wrap=False)
+            elif row.kind == "int_range":
+                self._button(row.elements[0] if step < 0 else row.elements[-1])
+            elif row.kind == "bool":
+                self._button(row.control)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                isinstance(row.control, UITextEntryLine):
+            self.manager.set_focus_set(row.control)
             return True
         return False
+
+    def _step_choice(self, row: Row, step: int, wrap: bool) -> None:
+        """A list row's previous or next choice, as if picked from its list."""
+        shown = list(row.values)
+        current = row.control.selected_option
+        current = current[0] if isinstance(current, tuple) else current
+        at = shown.index(current) if current in shown else 0
+        at = (at + step) % len(shown) if wrap else min(len(shown) - 1, max(0, at + step))
+        if shown[at] != current:
+            self._dropdown(row.control, shown[at])
+            self._build()
 
     def _dropdown(self, element: Any, chosen: str) -> None:
         row = self._row_of(element)
@@ -994,9 +1062,9 @@ class SetupScene(Scene):
             at = track.top + (track.height - length) * self.scroll // self.scroll_max
             pygame.draw.rect(surface, style.CREAM, (track.left, at, track.width, length),
                              border_radius=track.width // 2)
-        toggle = self.focused_toggle()
-        if toggle is not None:  # the keyboard's focus
-            pygame.draw.rect(surface, style.GOLD, toggle.rect.inflate(m.px(6), m.px(6)),
+        ring = self.focus_rect()
+        if ring is not None:  # the keyboard's focus
+            pygame.draw.rect(surface, style.GOLD, ring.inflate(m.px(6), m.px(6)),
                              max(2, m.px(2)), border_radius=m.px(10))
         self.back.draw(surface, m)
         self.start.draw(surface, m)
