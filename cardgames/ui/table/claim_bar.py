@@ -62,6 +62,8 @@ class ClaimBar:
         self.focus: int | None = None
         self._answered = False
         self._metrics: Metrics | None = None
+        #: where the last preview was drawn (None: none on show)
+        self.preview_rect: pygame.Rect | None = None
 
     # --- what it shows --------------------------------------------------------------------------
     def set(self, key: object, choices: list[Choice], timeout: float) -> None:
@@ -192,6 +194,7 @@ class ClaimBar:
         (its bottom edge at ``bottom``: above the prompt), with ``words`` (the answer's
         label) above them; returns the panel's rect."""
         button = self.button_rect(action)
+        self.preview_rect = None
         if button is None or not codes:
             return None
         card_w, card_h = card_size_in(renderer, metrics.px(48), metrics.px(92))
@@ -211,6 +214,7 @@ class ClaimBar:
         for code in codes:
             blit_card(surface, renderer, code, pygame.Rect(x, y, card_w, card_h))
             x += card_w + gap
+        self.preview_rect = box
         return box
 
 
@@ -269,7 +273,7 @@ class ClaimCalls:
         box = pygame.Rect(0, 0, max(big.get_width(), who.get_width()) + metrics.px(48),
                           big.get_height() + who.get_height() + metrics.px(20))
         box.center = middle.center
-        plate = surfaces.panel(box.size, metrics.px(16), style.PANEL_STRONG,
+        plate = surfaces.panel(box.size, metrics.px(16), style.DIALOG,
                                (*style.GOLD, 180), max(1, metrics.px(2))).copy()
         plate.blit(big, big.get_rect(midtop=(box.width // 2, metrics.px(6))))
         plate.blit(who, who.get_rect(midbottom=(box.width // 2, box.height - metrics.px(8))))

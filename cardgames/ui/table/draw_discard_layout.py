@@ -558,6 +558,7 @@ class DrawDiscardLayout(TileTable):
         m = self.metrics
         self.claim_bar.draw(surface, m)
         answer = self.claim_bar.pointed(self.mouse) if self.claiming else None
+        self.claim_bar.preview_rect = None
         if answer is not None:
             prompt = self.prompt.rect if self.prompt.message else self.bar.rect
             self.claim_bar.draw_preview(surface, m, self.renderer, answer,
