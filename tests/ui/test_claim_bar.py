@@ -89,7 +89,7 @@ def test_the_bar_is_up_exactly_when_the_human_may_claim(make_app, ui):
         if table.input_ready:
             play_turn(table)
         app.step(1 / 60)
-    assert answered >= 3
+    assert answered >= 3 and shown == answered
     asked = [e for e in table.runner.state.events if e["type"] == claims.OPENED
              and 0 in e["asked"]]
     passes_for_you = len(own_answers(table)) - answered
@@ -227,3 +227,13 @@ def test_a_window_nobody_takes_calls_nothing(make_app, ui):
     assert layout.calls.word == "Claim!" and layout.calls.call.seat == 3
     assert layout.calls.skipped == (2,)
     app.step(1 / 60)  # drawn over the table (the skipped panel marked)
+
+
+def test_a_hint_outlines_its_answer_on_the_bar(make_app, ui):
+    app, table = open_jjak(make_app)
+    to_bar(app, ui, table)
+    ui.key(app, pygame.K_h, "h")
+    assert ui.step_until(app, lambda: table.suggested_action() is not None, frames=600)
+    bar = table.table.claim_bar
+    assert bar.shown and bar.buttons.suggested == table.suggested_action()
+    assert bar.buttons.suggested in bar.actions

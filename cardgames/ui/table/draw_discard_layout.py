@@ -281,6 +281,7 @@ class DrawDiscardLayout(TileTable):
                                            self.port.moves - sum(window["declared"]))
         self.claim_bar.set(key, self.claim_choices() if self.claiming else [],
                            float(timeout or 0))
+        self.claim_bar.buttons.suggested = self.hinted if self.claiming else None
         self.claim_bar.update(dt)
         self.calls.update(dt)
 
