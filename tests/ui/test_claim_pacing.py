@@ -194,3 +194,53 @@ def test_the_tables_passes_are_not_moves_to_take_back(worker):
     assert passed >= 1
     points = runner._scan_log()  # what a resumed match would offer to take back
     assert len(points) == len(runner._human_moves)
+
+
+class FirstAnswerWorker:
+    """A stand-in AI for the toy claims game (not registered, so the real worker can't
+    rebuild it): the seat's first legal move, at once."""
+
+    stalls = 0
+
+    def request(self, state, seat, level, seed=None):
+        from concurrent.futures import Future
+
+        future = Future()
+        future.set_result(str(state.legal_actions()[0]))
+        return future
+
+
+def test_the_toy_games_draw_windows_keep_the_same_pace():
+    """The toy claims game (``tests/claims_toy.py``): draw windows ask their owner first.
+    Every AI answer still lands in one frame, after the one pause (an AI owner always has
+    a choice: keep the card or let it go), and the human owner is asked (own / pass)."""
+    from claims_toy import ToyGame
+
+    def toy_runner(levels, dealer=1):
+        return MatchRunner(MatchConfig(), FirstAnswerWorker(), min_think_s=0.0,
+                           state=ToyGame(3).new_state(seed=4, dealer=dealer), levels=levels,
+                           names=["You", "Ane", "Mikel"], claim_pause_s=PAUSE)
+
+    records = play_windows(toy_runner(["normal"] * 3), 3)
+    draws = [r for r in records if r["choice"]]
+    assert draws
+    for record in records:
+        assert len(set(record["landed"].values())) == 1
+    for record in draws:
+        assert record["last"] - record["first"] == round(PAUSE / DT)
+    runner = toy_runner([None, "normal", "normal"], dealer=0)  # the human draws first
+    asked_as_owner = 0
+    for _frame in range(400):
+        window = claim_pacing.open_window(runner.state)
+        if runner.is_over:
+            break
+        if window is not None and window.source == "draw" and window.owner == 0 \
+                and runner.state.current_player == 0:
+            assert runner.human_to_act and runner.table_answer(0) is None
+            asked_as_owner += 1
+            break
+        if runner.human_to_act:
+            human_move(runner)
+        else:
+            runner.tick_ai(DT, may_apply=True)
+    assert asked_as_owner == 1
