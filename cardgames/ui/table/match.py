@@ -10,6 +10,11 @@ a worker process that dies, or stops answering, is replaced by the worker itself
 latter is worth telling the player: :meth:`MatchRunner.take_notice`), and a move the worker
 can't give at all becomes a random legal move with ``last_error`` set -- the table never
 stops.
+
+In a claim window (``core/claims.py``) the runner keeps the window's pace
+(:mod:`cardgames.ui.table.claim_pacing`): every AI answer lands in one frame after one
+pause (none when no AI seat can claim), no seat shows "thinking", and a human who may
+only pass is passed by the table (unless ``prompt_all_humans``).
 """
 
 from __future__ import annotations
@@ -381,7 +386,9 @@ class MatchRunner:
     def tick_ai(self, dt: float, may_apply: bool) -> bool:
         """Ask for / apply the AI's move for the seat to act.  Never blocks: the move is
         applied on a later frame, once it is ready, the table has caught up
-        (``may_apply``) and the seat has "thought" for at least ``min_think_s``."""
+        (``may_apply``) and the seat has "thought" for at least ``min_think_s``.  In a
+        claim window the window's pace applies instead (:meth:`_tick_window`), and the
+        table's own answer for a human who may only pass is given here too."""
         seat = self.current
         window = claim_pacing.open_window(self.state)
         if seat is not None and window is not None:
