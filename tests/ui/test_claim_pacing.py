@@ -244,3 +244,21 @@ def test_the_toy_games_draw_windows_keep_the_same_pace():
         else:
             runner.tick_ai(DT, may_apply=True)
     assert asked_as_owner == 1
+
+
+def test_the_claim_settings_are_read_from_settings_yaml_and_checked(tmp_path):
+    from cardgames.ui.settings_file import load_settings
+
+    path = tmp_path / "settings.yaml"
+    path.write_text("prompt_all_humans: true\nclaim_timeout_seconds: 7.5\n")
+    loaded = load_settings(path)
+    assert not loaded.problems
+    assert loaded.settings.prompt_all_humans is True
+    assert loaded.settings.claim_timeout_seconds == 7.5
+    for bad in ("claim_timeout_seconds: -1", "claim_timeout_seconds: 601",
+                "claim_timeout_seconds: yes", "prompt_all_humans: 3"):
+        path.write_text(bad + "\n")
+        loaded = load_settings(path)
+        assert loaded.problems and bad.partition(":")[0] in loaded.problems[0], bad
+        assert loaded.settings.claim_timeout_seconds == 0
+        assert loaded.settings.prompt_all_humans is False
