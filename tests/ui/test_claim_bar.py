@@ -237,3 +237,19 @@ def test_a_hint_outlines_its_answer_on_the_bar(make_app, ui):
     bar = table.table.claim_bar
     assert bar.shown and bar.buttons.suggested == table.suggested_action()
     assert bar.buttons.suggested in bar.actions
+
+
+def test_an_answers_initial_takes_it_but_never_the_tables_keys(make_app, ui):
+    app, table = open_jjak(make_app)
+    to_bar(app, ui, table)
+    layout = table.table
+    assert [c.hotkey for c in layout.claim_bar.buttons.choices] == ["c", "p"]
+    before = own_answers(table)
+    ui.key(app, pygame.K_c, "c")
+    assert own_answers(table) == [*before, "claim"]
+    legal = layout.legal
+    layout.legal = ["hu", "gan", "pass"]  # another game's answers: H stays the hint's
+    try:
+        assert [c.hotkey for c in layout.claim_choices()] == ["", "g", "p"]
+    finally:
+        layout.legal = legal

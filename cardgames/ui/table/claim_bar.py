@@ -38,6 +38,8 @@ __all__ = ["CALL_S", "SKIP_S", "ClaimBar", "ClaimCalls"]
 
 #: how long the claim word stays up (it fades over the last third)
 CALL_S = 1.4
+#: letters the table keeps for itself (H: a hint, M: sound), never an answer's key
+TABLE_KEYS = frozenset("hm")
 #: how long a skipped seat's panel is marked
 SKIP_S = 2.4
 PASS = "pass"
@@ -101,9 +103,6 @@ class ClaimBar:
     # --- the clock and the input --------------------------------------------------------------
     def update(self, dt: float) -> None:
         """The clock runs while the bar is up; at 0 the bar answers ``pass``."""
-        if self._metrics is not None and self.shown and self.buttons.buttons and \
-                not self.buttons.buttons[0].rect.width:
-            self.layout(self.rect, self._metrics)
         self.buttons.update(dt)
         if not self.shown or self.timeout <= 0 or self._answered:
             return

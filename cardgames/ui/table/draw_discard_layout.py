@@ -57,7 +57,7 @@ from cardgames.ui import style, text
 from cardgames.ui.games import action_help, action_label, claim_preview
 from cardgames.ui.table import claim_pacing
 from cardgames.ui.table.action_bar import Choice
-from cardgames.ui.table.claim_bar import ClaimBar, ClaimCalls
+from cardgames.ui.table.claim_bar import TABLE_KEYS, ClaimBar, ClaimCalls
 from cardgames.ui.table.parts import DiscardPile, DiscardRows, Pool
 from cardgames.ui.table.parts.common import code_of, draw_ring
 from cardgames.ui.table.presenter import Beat, Call
@@ -252,11 +252,12 @@ class DrawDiscardLayout(TileTable):
 
     def claim_choices(self) -> list[Choice]:
         """The claim bar's buttons: the legal answers in the game's order, labelled and
-        explained in its words, each with its initial as its key when no other shares it."""
+        explained in its words, each with its initial as its key when no other shares it
+        (and the table keeps no key of that letter: H asks for a hint even over "Hu")."""
         labels = [action_label(self.game_id, a) for a in self.legal]
-        initials = [lb[:1].lower() for lb in labels]
+        initials = [lb[:1].lower() if lb[:1].lower() not in TABLE_KEYS else "" for lb in labels]
         return [Choice(a, label, wide=True, primary=a != claims.PASS,
-                       hotkey=initial if initials.count(initial) == 1 else "",
+                       hotkey=initial if initial and initials.count(initial) == 1 else "",
                        help=action_help(self.game_id, a, dict(self.info.verbs)))
                 for a, label, initial in zip(self.legal, labels, initials, strict=True)]
 
