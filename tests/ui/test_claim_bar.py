@@ -38,6 +38,9 @@ def check_bar(table: TableScene) -> bool:
     asked = table.input_ready and window is not None and view["current_player"] == 0
     bar = layout.claim_bar
     assert bar.shown == asked, (bar.shown, window, view["legal_actions"])
+    if window is not None and view["current_player"] != 0:
+        # the seats declare as if at once: no panel glows or "thinks" for one of them
+        assert not any(p.turn or p.thinking for p in layout.seat_panels)
     if bar.shown:
         assert bar.actions == view["legal_actions"]  # exactly the legal answers
         assert set(bar.actions) <= {"claim", "pass"} and "pass" in bar.actions
