@@ -9,6 +9,7 @@ four seats.
   first seen); one where an AI seat can claim costs the one pause, the same every time;
 - a human who may only pass is passed by the table at once, unless
   ``prompt_all_humans`` (the table setting; a game's option of that name comes first);
+  a human with a choice is asked at the window's moment (after its pause), never sooner;
 - the human's table answers are not moves to take back.
 """
 
@@ -133,10 +134,13 @@ def human_windows(worker, settings, seeds=(1, 2, 3)) -> tuple[int, int, int]:
             if window is not None and state.current_player == 0:
                 answers = claim_pacing.answers_of(state, 0)
                 if runner.human_to_act:
+                    assert runner.window_clock.due  # asked at the window's moment
                     if claim_pacing.has_choice(answers):
                         prompted_choice += 1
                     else:
                         prompted_pass += 1
+                elif runner.table_answer(0) is None:  # a choice: the pause isn't over yet
+                    assert not runner.window_due() and runner.window_clock.pause > 0
                 else:
                     assert answers == ["pass"] and runner.table_answer(0) == "pass"
                     before = len(state.log)
@@ -213,7 +217,8 @@ class FirstAnswerWorker:
 def test_the_toy_games_draw_windows_keep_the_same_pace():
     """The toy claims game (``tests/claims_toy.py``): draw windows ask their owner first.
     Every AI answer still lands in one frame, after the one pause (an AI owner always has
-    a choice: keep the card or let it go), and the human owner is asked (own / pass)."""
+    a choice: keep the card or let it go), and the human owner is asked (own / pass) at
+    the window's moment."""
     from claims_toy import ToyGame
 
     def toy_runner(levels, dealer=1):
@@ -236,7 +241,13 @@ def test_the_toy_games_draw_windows_keep_the_same_pace():
             break
         if window is not None and window.source == "draw" and window.owner == 0 \
                 and runner.state.current_player == 0:
-            assert runner.human_to_act and runner.table_answer(0) is None
+            assert runner.table_answer(0) is None  # own / pass: a choice
+            waited = 0
+            while not runner.human_to_act:  # asked at the window's moment
+                assert not runner.tick_ai(DT, may_apply=True)
+                waited += 1
+            pause = runner.window_clock.pause
+            assert waited == round(pause / DT) and pause in (0, PAUSE)
             asked_as_owner += 1
             break
         if runner.human_to_act:

@@ -15,6 +15,8 @@ The rules of the pace:
   for the window's moment like the others);
 - **a window nobody at the AI seats can use costs no time**: its pause is 0, and its
   answers are applied in one frame;
+- **a human with a choice is asked at the window's moment** too (after its pause), so
+  when the claim bar comes up tells no more than the pause does;
 - **a human who can only pass is passed at once** (the table answers ``pass`` for them)
   unless ``prompt_all_humans`` is on (:func:`table_choice`: the game's option when it has
   one, else the player's table setting of that name) -- hot-seat play, where even the

@@ -240,9 +240,23 @@ class MatchRunner:
 
     @property
     def human_to_act(self) -> bool:
-        """The human is to act now (a claim the table answers for them is not theirs)."""
+        """The human is to act now (a claim the table answers for them is not theirs, and
+        a claim window asks them at its one moment: :meth:`window_due`)."""
         seat = self.current
-        return seat is not None and not self.is_ai(seat) and self.table_answer(seat) is None
+        return seat is not None and not self.is_ai(seat) and self.table_answer(seat) is None \
+            and self.window_due()
+
+    def window_due(self) -> bool:
+        """Whether the open claim window's pause is over (True with no window open): the
+        AI seats' answers land then, and a human with a choice is asked then -- never
+        sooner for a seat that answers before them, so when the bar comes up tells no
+        more than the pause does (:mod:`.claim_pacing`)."""
+        window = claim_pacing.open_window(self.state)
+        if window is None:
+            return True
+        clock = self.window_clock
+        clock.see(self.state, window, self.is_ai)  # the clock starts when first noticed
+        return clock.due
 
     @property
     def thinking_seat(self) -> int | None:
@@ -445,7 +459,7 @@ class MatchRunner:
                 break
             if not self.is_ai(seat):
                 action = self.table_answer(seat)
-                if action is None:  # the human chooses
+                if action is None:  # the human chooses (asked once the pause is over)
                     self.cancel()
                     break
             else:
