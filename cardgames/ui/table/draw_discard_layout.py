@@ -262,9 +262,10 @@ class DrawDiscardLayout(TileTable):
                 for a, label, initial in zip(self.legal, labels, initials, strict=True)]
 
     def turn_shown(self, view: Mapping[str, Any], current: int | None) -> int | None:
-        """In a claim window no panel glows but the human's own while asked (the seats
-        declare as if at once: a glow on a seat would say it is thinking)."""
-        if self.claim_window(view) is not None and current != self.model.viewer:
+        """In a claim window no panel glows but the human's own while they are asked
+        (the seats declare as if at once: a glow on a seat would say it is thinking)."""
+        if self.claim_window(view) is not None and (current != self.model.viewer
+                                                     or not self.port.human_to_act):
             return None
         return current
 
