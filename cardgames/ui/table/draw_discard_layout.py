@@ -1,7 +1,7 @@
 """The draw-and-discard table: one arrangement of the shared parts for every game where a
 turn takes a discard or draws from the stock, may lay groups face up, and discards one
-(K'ap T'ai Shap, Jjak-ma-tcho-ki; the claims family's Quan Dui and Si Se Pai build on it,
-adding their claim buttons to the bar).
+(K'ap T'ai Shap, Jjak-ma-tcho-ki; the claims family's Quan Dui and Si Se Pai play on it
+too, answering their claim windows on its claim bar: below).
 
 It is a tile table (:class:`~cardgames.ui.table.tile_table.TileTable`: the columns, the
 stock with its count top left and the drawn tile beside it, each seat's groups, the hand,
