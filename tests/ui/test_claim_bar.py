@@ -177,6 +177,8 @@ def test_pointing_at_an_answer_previews_its_tiles(make_app, ui):
     assert box is not None and app.screen.get_rect().contains(box)
     assert not box.colliderect(layout.target_rect("prompt"))
     assert not box.colliderect(layout.target_rect("claim_bar"))
+    assert not box.colliderect(layout.target_rect("discards"))  # the discards stay in view
+    assert not box.colliderect(layout.hand.bounds())
 
 
 def test_the_call_after_a_window_and_the_seats_skipped(make_app, ui):

@@ -188,10 +188,13 @@ class ClaimBar:
 
     def draw_preview(self, surface: pygame.Surface, metrics: Metrics, renderer: CardRenderer,
                      action: str, codes: list[str], words: str,
-                     bottom: int | None = None) -> pygame.Rect | None:
-        """The tiles ``action`` would make, face up in a small panel over its button
-        (its bottom edge at ``bottom``: above the prompt), with ``words`` (the answer's
-        label) above them; returns the panel's rect."""
+                     bottom: int | None = None, room: pygame.Rect | None = None,
+                     avoid: tuple[pygame.Rect, ...] = ()) -> pygame.Rect | None:
+        """The tiles ``action`` would make, face up in a small panel with ``words`` (the
+        answer's label) above them: left of the bar (and of the ``avoid`` rects' left
+        edge there: the prompt) when ``room`` holds it there clear of every ``avoid``
+        rect, else over its button, its bottom edge at ``bottom`` (above the prompt);
+        returns the panel's rect."""
         button = self.button_rect(action)
         self.preview_rect = None
         if button is None or not codes:
@@ -202,8 +205,13 @@ class ClaimBar:
         width = max(len(codes) * card_w + (len(codes) - 1) * gap, label.get_width())
         box = pygame.Rect(0, 0, width + 2 * metrics.px(10),
                           card_h + label.get_height() + 3 * metrics.px(6))
-        box.midbottom = (button.centerx, button.top - metrics.px(14) if bottom is None
-                         else bottom)
+        rects = [b.rect for b in self.buttons.buttons]
+        bar = rects[0].unionall(rects[1:]).inflate(metrics.px(20), metrics.px(12))
+        left = min([bar.left] + [r.left for r in avoid if r.bottom > bar.top - box.height])
+        box.bottomright = (left - metrics.px(8), bar.bottom)
+        if room is None or not room.contains(box) or box.collidelist(list(avoid)) >= 0:
+            box.midbottom = (button.centerx, button.top - metrics.px(14) if bottom is None
+                             else bottom)
         box.clamp_ip(surface.get_rect())
         surface.blit(surfaces.panel(box.size, metrics.px(10), style.PANEL_STRONG,
                                     (*style.GOLD, 200), max(1, metrics.px(1.5))), box)

@@ -567,8 +567,31 @@ class DrawDiscardLayout(TileTable):
             self.claim_bar.draw_preview(surface, m, self.renderer, answer,
                                         self.claim_preview_codes(answer),
                                         action_label(self.game_id, answer),
-                                        bottom=prompt.top - m.px(6))
+                                        bottom=prompt.top - m.px(6),
+                                        room=self.preview_room(), avoid=self.preview_avoid())
         self.calls.draw(surface, m, self.middle, [p.rect for p in self.seat_panels])
+
+    def preview_room(self) -> pygame.Rect:
+        """Where a claim's preview may lie beside the bar: between the columns, above
+        the hand."""
+        return pygame.Rect(self.strip.left, self.middle.top, self.strip.width,
+                           self.strip.top - self.middle.top)
+
+    def preview_avoid(self) -> tuple[pygame.Rect, ...]:
+        """What a claim's preview beside the bar must leave clear: the prompt, the
+        discards (and the live one's tag under it)."""
+        m = self.metrics
+        out = [pygame.Rect(self.prompt.rect)] if self.prompt.message else []
+        for placed in self.discards_part().items():
+            out.append(placed.rect.inflate(m.px(8), 0).union(
+                placed.rect.move(0, m.small_px + m.px(10))))
+        tag = text.size(self.live_words(), m.small_px, True)
+        live = self.target_rect("live")
+        if live is not None:
+            box = pygame.Rect((0, 0), tag)
+            box.midtop = (live.centerx, live.bottom + m.px(6))
+            out.append(box)
+        return tuple(out)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         if self.claiming and not self.port.toast_visible:
