@@ -204,6 +204,35 @@ def frame_ms(game_id: str, frames: int) -> dict[str, dict[str, float]] | None:
     return result
 
 
+def claim_setup(game_id: str) -> tuple[int, dict[str, Any]] | None:
+    """How a game's claim window is measured: (its largest player count, the rules that
+    open windows: ``Game.claim_rules``), or None for a game without claim windows (its
+    rules open none and its view has no ``window``)."""
+    from cardgames.games import game_class
+
+    rules = game_class(game_id).claim_rules
+    game = cardgames.create(game_id, rules=dict(rules or {}))
+    players = max(game.info.player_counts)
+    if rules is None and "window" not in game.new_state(seed=1).view(0):
+        return None
+    return players, dict(rules or {})
+
+
+def claim_window_figures(game_id: str, quick: bool) -> dict[str, Any] | None:
+    """How long a discard's claim window takes to resolve at the table, at the game's
+    largest player count (``ui/benchmark.py: claim_window_times``); None for a game
+    without claim windows, or without the UI."""
+    setup = claim_setup(game_id)
+    if setup is None:
+        return None
+    try:
+        from cardgames.ui.benchmark import claim_window_times
+    except ImportError:
+        return None
+    players, rules = setup
+    return claim_window_times(game_id, players, rules, windows=60 if quick else 300)
+
+
 #: a long house-rules match (the most hands a deal schedule may list, of 10 cards)
 LONG_MATCH_RULES = {"deal_schedule": [10] * 200}
 LONG_MATCH_MOVES = (80, 8000)
@@ -269,6 +298,9 @@ def measure(quick: bool = False, frames: bool = True, games: tuple[str, ...] | N
         }
         if game_id in EXTRAS:
             figures["extra"] = EXTRAS[game_id](seconds, quick)
+        claim = claim_window_figures(game_id, quick)
+        if claim is not None:
+            figures["claim_window"] = claim
         results[game_id] = figures
     for game_id in results if frames else ():
         measured = frame_ms(game_id, 60 if quick else 300)
@@ -299,6 +331,16 @@ def format_results(results: dict[str, Any]) -> str:
                 lines.append(f"    {long['move_80_ms']:.3f} ms ({long['move_80_bytes']:,} bytes) vs "
                              f"{long['move_8000_ms']:.3f} ms ({long['move_8000_bytes']:,} bytes),"
                              f" ratio {long['ratio']:.2f}")
+        claim = figures.get("claim_window")
+        if claim:
+            lines.append(f"  claim windows at {claim['players']} players ({claim['windows']}, "
+                         f"AI in every seat, visible time as the table paces them):")
+            lines.append(f"    nobody could claim ({claim['nobody_could_claim']:>4}):     "
+                         f"{claim['nobody_visible_s']:10.3f} s  (most {claim['nobody_visible_max_s']:.3f} s)")
+            lines.append(f"    a seat could claim ({claim['a_seat_could_claim']:>4}):     "
+                         f"{claim['claimable_visible_s']:10.3f} s  (most {claim['claimable_visible_max_s']:.3f} s)")
+            lines.append(f"    CPU per window:                       {claim['cpu_ms']:10.3f} ms "
+                         f"(most {claim['cpu_max_ms']:.3f} ms)")
         for size, times in figures.get("frame_ms", {}).items():
             lines.append(f"  frame at {size:<10} median {times['median']:7.2f} ms   p99 {times['p99']:7.2f} ms")
     return "\n".join(lines)

@@ -88,6 +88,19 @@ def test_bench_measures_the_frames_of_the_games_asked_for():
             assert 0 < times["median"] <= times["p99"]
 
 
+def test_bench_times_a_claim_window_of_every_game_that_has_them():
+    results = bench_json("--no-frames", "--games", "jjak_ma_tcho_ki,pocha")
+    assert "claim_window" not in results["pocha"]  # no claim windows: nothing measured
+    claim = results["jjak_ma_tcho_ki"]["claim_window"]
+    assert claim["players"] == 4 and claim["windows"] > 0  # at its largest table
+    assert claim["nobody_could_claim"] + claim["a_seat_could_claim"] == claim["windows"]
+    assert claim["nobody_could_claim"] > 0 and claim["a_seat_could_claim"] > 0
+    # simulated time, the table's own pace (not the machine's): none, else one pause
+    assert claim["nobody_visible_max_s"] == 0
+    assert claim["claimable_visible_s"] == claim["claimable_visible_max_s"] > 0
+    assert claim["cpu_ms"] > 0
+
+
 def test_bench_refuses_an_unknown_game_by_name():
     result = subprocess.run([sys.executable, "-m", "cardgames", "bench", "--games", "chess"],
                             capture_output=True, text=True, timeout=120)

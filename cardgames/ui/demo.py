@@ -14,6 +14,10 @@ thing:
   (with ``--speed off`` the finished trick still lies there, its winner marked).
 * ``--hint`` (with ``--moment mid-trick`` or ``bidding``) -- then press Hint, and wait
   until the hint is on the table (its panel, the card or bid outlined).
+* ``--moment claim`` -- the same, stopping when a claim window asks the human, who may
+  claim (the claim bar up); ``--hover`` then points at its first button (its preview).
+* ``--rule KEY=VALUE`` (repeatable) -- a rule option for the match (the value read as
+  YAML: ``--rule claim_any_player=true``).
 * ``--moment summary`` -- the first hand summary.
 * ``--moment match-end`` -- a quick match played out (animation off) to the end screen.
 * ``--scene settings`` / ``--scene statistics`` -- those screens (``--settings-file``
@@ -37,7 +41,9 @@ import pygame
 
 from cardgames.ui.settings import UiSettings
 
-MOMENTS = ("none", "mid-trick", "trick-won", "bidding", "summary", "match-end")
+MOMENTS = ("none", "mid-trick", "trick-won", "bidding", "claim", "summary", "match-end")
+#: the moments where the demo hands seat 0 back to the human at a chosen position
+HANDOVERS = ("mid-trick", "trick-won", "bidding", "claim")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -60,6 +66,9 @@ def handover(moment: str, min_hand: int):
         view = state.view(0)
         if view["hand_number"] < min_hand:
             return False
+        if moment == "claim":  # a claim window asks the human, who has a choice
+            window = view["window"] if "window" in view else view["extra"].get("claim_window")
+            return window is not None and len(view["legal_actions"]) > 1
         if "catches" in view:  # fishing: a capture to make, with catches already made
             made = sum(len(group) for catch in view["catches"] for group in catch)
             return made >= 10 and any(a.startswith("capture:") for a in view["legal_actions"])
@@ -100,6 +109,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default=None, help="en, es or eu (default: the settings')")
     parser.add_argument("--autoplay", action="store_true", help="AI in every seat")
     parser.add_argument("--moment", choices=MOMENTS, default="none")
+    parser.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+                        help="a rule option for the match (YAML value), repeatable")
     parser.add_argument("--hand", type=int, default=1, help="stop no earlier than this hand")
     parser.add_argument("--speed", choices=["off", "fast", "normal", "slow"], default="normal")
     parser.add_argument("--save", help="write a PNG of the window at the moment, then quit")
@@ -126,10 +137,10 @@ def main(argv: list[str] | None = None) -> int:
     moment = args.moment
     if moment == "match-end" or args.fast:
         settings = UiSettings(animation_speed="off", ai_min_think_s=0.0, autoplay_summary_s=0.0)
-    demo = moment in ("mid-trick", "trick-won", "bidding", "summary", "match-end")
+    demo = moment in (*HANDOVERS, "summary", "match-end")
     app = App(args.size, settings=settings, autoplay=args.autoplay or demo, language=args.lang,
               demo_handover=handover(moment, args.hand)
-              if moment in ("mid-trick", "trick-won", "bidding") else None, inline_ai=moment == "match-end")
+              if moment in HANDOVERS else None, inline_ai=moment == "match-end")
     scene = "table" if demo else args.scene
     if args.replay:
         scene = app.open("replay", replay_file=args.replay)
@@ -142,7 +153,11 @@ def main(argv: list[str] | None = None) -> int:
     elif args.tutorial:
         app.open("tutorial", args.tutorial, start_at=args.tutorial_step)
     elif scene == "table":
-        app.open("table", args.game, players=args.players, preset=args.preset, seed=args.seed)
+        import yaml
+
+        rules = {k: yaml.safe_load(v) for k, _sep, v in (r.partition("=") for r in args.rule)}
+        app.open("table", args.game, players=args.players, preset=args.preset, seed=args.seed,
+                 rules=rules or None)
     else:
         app.open(scene, args.game)
     if moment == "summary":
@@ -156,11 +171,14 @@ def main(argv: list[str] | None = None) -> int:
             app.step(dt)
             top = app.scenes.top
             name = type(top).__name__
-            if moment in ("mid-trick", "trick-won", "bidding"):
+            if moment in HANDOVERS:
                 table = top if name == "TableScene" else None
                 reached = table is not None and table.input_ready
                 if reached and args.hover and not selected and moment == "mid-trick":
                     select_first_legal(table)
+                    selected = True
+                if reached and args.hover and not selected and moment == "claim":
+                    point_at(app, "claim_bar", first_button=True)
                     selected = True
                 if reached and args.hint:
                     if not hinted:
@@ -191,12 +209,13 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def point_at(app, name: str) -> None:
-    """Put the mouse over a named target (shows its help, as a player hovering would)."""
+def point_at(app, name: str, first_button: bool = False) -> None:
+    """Put the mouse over a named target (shows its help, as a player hovering would);
+    ``first_button``: over the first button of a bar named so (its left end)."""
     rect = app.scenes.top.target_rect(name) if app.scenes.top is not None else None
     if rect is None:
         return
-    pos = (rect.centerx, rect.centery)
+    pos = (rect.x + 12, rect.centery) if first_button else (rect.centerx, rect.centery)
     pygame.mouse.set_pos(pos)
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0), touch=False)])

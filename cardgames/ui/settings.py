@@ -37,7 +37,9 @@ MAX_NAME_TEXT = 1000
 STORED = ("window_size", "fullscreen", "animation_speed", "card_back", "four_colour_french",
           "colour_blind_aids", "learning_aids", "default_ai_level", "player_name", "volume",
           "muted", "risk_readout", "rank_reminder", "hand_aid",
-          "language")
+          "prompt_all_humans", "claim_timeout_seconds", "language")
+#: the longest a claim may be waited for (``claim_timeout_seconds``), in seconds
+MAX_CLAIM_TIMEOUT = 600
 
 _SIZE = re.compile(r"^\s*(\d{3,5})\s*[xX\u00d7]\s*(\d{3,5})\s*$")
 
@@ -82,6 +84,9 @@ def allowed(key: str) -> str:
 
         return _("one of {values}, or empty to follow the system's language").format(
             values=", ".join(LANGUAGES))
+    if key == "claim_timeout_seconds":
+        return _("a number of seconds from {low} to {high} (0: wait for every player)").format(
+            low=0, high=MAX_CLAIM_TIMEOUT)
     if key == "player_name":
         return _("a name (its first {n} visible characters are used; empty: \u201cYou\u201d)"
                  ).format(n=MAX_NAME)
@@ -92,8 +97,11 @@ def check_value(key: str, value: Any) -> str | None:
     """None if ``value`` is allowed for ``key``, else what is allowed."""
     ok: bool
     if key in ("fullscreen", "four_colour_french", "colour_blind_aids", "learning_aids",
-               "muted", "risk_readout", "rank_reminder", "hand_aid"):
+               "muted", "risk_readout", "rank_reminder", "hand_aid", "prompt_all_humans"):
         ok = isinstance(value, bool)
+    elif key == "claim_timeout_seconds":
+        ok = isinstance(value, int | float) and not isinstance(value, bool) \
+            and 0 <= value <= MAX_CLAIM_TIMEOUT
     elif key == "window_size":
         ok = isinstance(value, str) and (value == "" or parse_window_size(value) is not None)
     elif key == "animation_speed":
@@ -143,6 +151,13 @@ class UiSettings:
     rank_reminder: bool = True
     #: how close the hand is to winning, for learners, on the draw-and-discard table (A)
     hand_aid: bool = True
+    #: a claim window (``ui/table/claim_pacing.py``) asks a human who may only pass too
+    #: (hot-seat play: the prompt then gives nothing away); a game's own option of the
+    #: same name comes first
+    prompt_all_humans: bool = False
+    #: seconds a human has to answer a claim window, 0 = no limit (silence is pass); a
+    #: game's own option of the same name comes first
+    claim_timeout_seconds: float = 0
     #: the language of every text: "en", "es", "eu", or "" to follow the system's locale
     #: (``cardgames --lang`` and CARDGAMES_LANG override it for a run)
     language: str = ""

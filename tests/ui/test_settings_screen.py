@@ -43,8 +43,8 @@ def test_settings_round_trip_through_the_screen_the_file_and_a_new_app(make_app,
                       "colour_blind_aids": True, "learning_aids": False,
                       "default_ai_level": "random", "player_name": "Maite", "volume": 50,
                       "muted": False, "risk_readout": True, "rank_reminder": True,
-                      "hand_aid": True,
-                      "language": ""}
+                      "hand_aid": True, "prompt_all_humans": False,
+                      "claim_timeout_seconds": 0, "language": ""}
     assert not list(config_dir().glob("*.tmp")), "written atomically (no temp file left)"
     ui.key(app, pygame.K_ESCAPE)  # leaves the name field...
     assert isinstance(app.scenes.top, SettingsScene)

@@ -15,6 +15,10 @@ what is its own.  Every name in it is optional:
 ``move_words(action: Action, who: str, family: str) -> str | None``
     a seat's move as a sentence ("Ane swaps the seven for the face-up card"), for the
     replay and the hints; None falls back to the generic words.
+``claim_preview(view: Mapping, answer: str) -> list[str] | None``
+    the tiles a claim would make (the claimed card and the hand's tiles it joins), shown
+    over the claim bar's button (:mod:`cardgames.ui.table.claim_bar`); None falls back to
+    the claimed card alone (nothing for ``pass``).
 ``set_deck_look(options: Mapping) -> None``
     draw the deck as this game's table does with ``options`` (e.g. Tien Gow's paper domino
     cards); the table calls it, and the menu with the game's default options so that its
@@ -75,6 +79,20 @@ def move_words(game_id: str, action: Action, who: str, family: str) -> str | Non
     """The game's own sentence for a move, or None (the generic words then apply)."""
     own = _hook(game_id, "move_words")
     return own(action, who, family) if own is not None else None
+
+
+def claim_preview(game_id: str, view, answer: str) -> list[str]:
+    """The tiles ``answer`` (a claim on the open window) would make: the game's own
+    ``claim_preview(view, answer)``, else the claimed card alone (nothing for a pass).
+    The window is the view's ``window`` (the claims family), else ``extra.claim_window``."""
+    own = _hook(game_id, "claim_preview")
+    codes = own(view, answer) if own is not None else None
+    if codes is not None:
+        return list(codes)
+    window = view["window"] if "window" in view else view["extra"].get("claim_window")
+    if window is None or Action.parse(answer).verb == "pass":
+        return []
+    return [window["card"]]
 
 
 def default_options(game_id: str) -> dict:

@@ -14,7 +14,8 @@ Jjak-ma-tcho-ki's:
 - **The turn's steps** as buttons (Take discard, Draw, Discard), only the legal ones
   lit; the grouping choice as one button per grouping when several fit; Claim / Pass
   with ``claim_any_player``.
-- **The claim window** (``claim_any_player``) is the core's: its ``claim_closed`` event
+- **The claim window** (``claim_any_player``) is the core's, answered on the shared claim
+  bar (``ui/table/claim_bar.py``: Claim previews the pair it makes); its ``claim_closed`` event
   (``core/claims.py``: the taker ``seat``, the ``card``) says who claimed the discard;
   the answers stay hidden until then (the view's ``extra.claim_window``).
 - **Words**: who won, from the stock or a discard, the payments with their reasons, the
@@ -100,6 +101,17 @@ def move_words(action: Action, who: str, family: str) -> str | None:
     if action.verb == "pass":
         return _("You pass") if you else _("{who} passes").format(who=who)
     return None
+
+
+def claim_preview(view, answer: str) -> list[str] | None:
+    """A claim makes a pair: the claimed tile and the first hand tile it pairs with."""
+    window = view["extra"].get("claim_window")
+    if window is None or answer != "claim":
+        return None
+    card = window["card"]
+    mates = set(view["extra"].get("partners", {}).get(card, []))
+    partner = next((t for t in view["hand"] if t in mates), None)
+    return [card] if partner is None else [card, partner]
 
 
 def set_deck_look(options) -> None:
@@ -294,4 +306,5 @@ class JjakMaTchoKiTable(DrawDiscardLayout):
 
 
 LAYOUT = JjakMaTchoKiTable
-__all__ = ["LAYOUT", "JjakMaTchoKiTable", "action_help", "action_label", "move_words"]
+__all__ = ["LAYOUT", "JjakMaTchoKiTable", "action_help", "action_label", "claim_preview",
+           "move_words"]

@@ -64,7 +64,8 @@ class TableScene(Scene):
         self.runner = runner or MatchRunner(config, app.ai_worker,
                                             min_think_s=app.settings.ai_min_think_s,
                                             autoplay_until=app.demo_handover,
-                                            player_name=app.settings.player_name.strip())
+                                            player_name=app.settings.player_name.strip(),
+                                            table_settings=app.settings)
         self.records = MatchRecords(app, self.runner, config,
                                     enabled=self.keeps_records and not config.autoplay)
         #: hand summaries shown so far (a resumed match counts the hands before it)
@@ -120,7 +121,8 @@ class TableScene(Scene):
         runner = MatchRunner(config, app.ai_worker, min_think_s=app.settings.ai_min_think_s,
                              state=state, levels=levels, names=names,
                              hints_used=saved.hints_used, undos_used=saved.undos_used,
-                             player_name=app.settings.player_name.strip())
+                             player_name=app.settings.player_name.strip(),
+                             table_settings=app.settings)
         scene = cls(app, config, runner=runner)
         scene.show_as_is()
         if app.metrics is not None:  # laid out once here, where the state is first shown

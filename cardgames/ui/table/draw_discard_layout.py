@@ -1,7 +1,7 @@
 """The draw-and-discard table: one arrangement of the shared parts for every game where a
 turn takes a discard or draws from the stock, may lay groups face up, and discards one
-(K'ap T'ai Shap, Jjak-ma-tcho-ki; the claims family's Quan Dui and Si Se Pai build on it,
-adding their claim buttons to the bar).
+(K'ap T'ai Shap, Jjak-ma-tcho-ki; the claims family's Quan Dui and Si Se Pai play on it
+too, answering their claim windows on its claim bar: below).
 
 It is a tile table (:class:`~cardgames.ui.table.tile_table.TileTable`: the columns, the
 stock with its count top left and the drawn tile beside it, each seat's groups, the hand,
@@ -29,6 +29,17 @@ Generic moves, so a game with no UI module of its own plays: ``draw`` is a click
 stock, ``discard:X`` a hand tile then the Discard button, every other action a button;
 the turn's steps are ``draw`` and ``discard`` when the game has those verbs.  The hooks
 are the Protocol :class:`~cardgames.ui.table.hooks.DrawDiscardTableHooks`.
+
+**A claim window** (``core/claims.py``; the view's ``window``, or ``extra.claim_window``
+for a draw-and-discard game whose view has none: :meth:`DrawDiscardLayout.claim_window`)
+brings up the **claim bar** in the action bar's row while the human is asked and may
+choose: the legal answers as buttons, each previewed on hover, the time left when
+``claim_timeout_seconds`` is set (:class:`~cardgames.ui.table.claim_bar.ClaimBar`); no
+seat's panel glows as the one to act while the window is open (the seats declare as if
+at once).  When the window closes (``claim_closed``) the taker's claim word is announced
+big over the middle and the seats it skipped are marked on their panels
+(:class:`~cardgames.ui.table.claim_bar.ClaimCalls`).  The pace of the AI's answers is the
+runner's (:mod:`~cardgames.ui.table.claim_pacing`).
 """
 
 from __future__ import annotations
@@ -39,11 +50,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from cardgames.core import claims
 from cardgames.core.actions import Action
 from cardgames.core.i18n import N_, _
 from cardgames.ui import style, text
+from cardgames.ui.games import action_help, action_label, claim_preview
+from cardgames.ui.table import claim_pacing
+from cardgames.ui.table.action_bar import Choice
+from cardgames.ui.table.claim_bar import TABLE_KEYS, ClaimBar, ClaimCalls
 from cardgames.ui.table.parts import DiscardPile, DiscardRows, Pool
 from cardgames.ui.table.parts.common import code_of, draw_ring
+from cardgames.ui.table.presenter import Beat, Call
 from cardgames.ui.table.tile_model import Move, TileModel, TileSeat
 from cardgames.ui.table.tile_table import ClickPart, TileTable, last_of
 from cardgames.ui.widgets.tooltip import draw_tooltip
@@ -98,6 +115,12 @@ class DrawDiscardLayout(TileTable):
         self.discards_box = pygame.Rect(0, 0, 0, 0)
         self.groups.group_step = GROUP_STEP  # a laid pair's tiles side by side, whole
         self.groups.max_card_h_u = GROUP_MAX_CARD_H_U
+        self.claim_bar = ClaimBar(on_action=self._claim_answer, on_refused=port.refuse)
+        self.calls = ClaimCalls()
+        #: the open window asks the human, who may choose now (the claim bar is up)
+        self.claiming = False
+        #: the open claim window as the view shows it (None between windows)
+        self.window: Mapping[str, Any] | None = None
 
     # --- hooks: a game's words and pieces (override in cardgames/ui/games/<id>.py) -----------
     def discard_style(self) -> str:
@@ -127,6 +150,19 @@ class DrawDiscardLayout(TileTable):
     def hands_in_match(self) -> int | None:
         """How many hands the match has (None: to a target); generic: the view's."""
         return self.model.hands_scheduled
+
+    def claim_window(self, view: Mapping[str, Any]) -> Mapping[str, Any] | None:
+        """The open claim window the view shows (``core/views.py: ClaimWindow``), or
+        None: a claims view's ``window``; a draw-and-discard view has none and keeps it
+        in ``extra.claim_window``."""
+        if "window" in view:
+            return view["window"]
+        return view["extra"].get("claim_window")
+
+    def claim_call(self, claim: str) -> str:
+        """The word announced when a seat takes a card with ``claim`` (its claim word):
+        the game's label for it, called out ("Dui!")."""
+        return _("{word}!").format(word=action_label(self.game_id, claim))
 
     def score_subtitle(self) -> str:
         """The line under the score sheet's heading (generic: the stock)."""
@@ -208,6 +244,75 @@ class DrawDiscardLayout(TileTable):
         if isinstance(event.get("stock"), int):  # the deal flies from the whole stock
             self.model.stock = event["stock"] + sum(event.get("counts") or [])
 
+    # --- the claim window -------------------------------------------------------------------
+    def choices(self) -> list[Choice]:
+        """The action bar's buttons; none while the claim bar is up (it holds the
+        answers, and the turn's steps are not the human's yet)."""
+        return [] if self.claiming else super().choices()
+
+    def claim_choices(self) -> list[Choice]:
+        """The claim bar's buttons: the legal answers in the game's order, labelled and
+        explained in its words, each with its initial as its key when no other shares it
+        (and the table keeps no key of that letter: H asks for a hint even over "Hu")."""
+        labels = [action_label(self.game_id, a) for a in self.legal]
+        initials = [lb[:1].lower() if lb[:1].lower() not in TABLE_KEYS else "" for lb in labels]
+        return [Choice(a, label, wide=True, primary=a != claims.PASS,
+                       hotkey=initial if initial and initials.count(initial) == 1 else "",
+                       help=action_help(self.game_id, a, dict(self.info.verbs)))
+                for a, label, initial in zip(self.legal, labels, initials, strict=True)]
+
+    def turn_shown(self, view: Mapping[str, Any], current: int | None) -> int | None:
+        """In a claim window no panel glows but the human's own while they are asked
+        (the seats declare as if at once: a glow on a seat would say it is thinking)."""
+        if self.claim_window(view) is not None and (current != self.model.viewer
+                                                     or not self.port.human_to_act):
+            return None
+        return current
+
+    def update(self, dt: float, view: Mapping[str, Any], ready: bool) -> None:
+        window = self.claim_window(view)
+        self.window = window
+        viewer = self.model.viewer
+        self.claiming = bool(ready and self.port.human_to_act and window is not None
+                             and viewer in window["asked"] and not window["declared"][viewer])
+        super().update(dt, view, ready)
+        timeout = claim_pacing.table_choice(self.port.options, self.port.settings,
+                                            claim_pacing.CLAIM_TIMEOUT, 0)
+        key = None if window is None else (window["card"], window["owner"],
+                                           tuple(window["asked"]), self.model.hand_number,
+                                           self.port.moves - sum(window["declared"]))
+        self.claim_bar.set(key, self.claim_choices() if self.claiming else [],
+                           float(timeout or 0))
+        self.claim_bar.buttons.suggested = self.hinted if self.claiming else None
+        self.claim_bar.update(dt)
+        self.calls.update(dt)
+
+    def _claim_answer(self, action: str) -> None:
+        self.claim_bar.set(None, [], 0)
+        self.claiming = False
+        self.port.act(action)
+
+    def claim_preview_codes(self, answer: str) -> list[str]:
+        """The tiles ``answer`` would make (the game's ``claim_preview`` hook)."""
+        return claim_preview(self.game_id, self.port.view(), answer)
+
+    def beats_for(self, event: Any) -> list[Beat]:
+        """The tile table's beats; a closed claim window's call after them."""
+        beats = super().beats_for(event)
+        if event["type"] == claims.CLOSED and event.get("seat") is not None \
+                and event.get("claim"):
+            seat = event["seat"]
+            word = self.claim_call(event["claim"])
+            name = self.model.seats[seat].name
+            skipped = [s for s in event.get("skipped") or [] if isinstance(s, int)]
+            beats.append(Call(lambda: self.calls.show(word, name, seat, skipped)))
+        return beats
+
+    def handle(self, event: pygame.event.Event, ready: bool) -> bool:
+        if self.claiming and ready and self.claim_bar.handle(event):
+            return True
+        return super().handle(event, ready)
+
     # --- the parts --------------------------------------------------------------------------------
     def discards_part(self) -> Pool | DiscardPile | DiscardRows:
         style_ = self.discard_style()
@@ -232,6 +337,7 @@ class DrawDiscardLayout(TileTable):
         self.pile.layout(pile, m)
         self.rows.layout(pygame.Rect(self.middle), m)
         self.rows.set_areas(self.row_areas(pygame.Rect(self.middle)))
+        self.claim_bar.layout(pygame.Rect(self.bar.rect), m)
 
     def row_sides(self) -> dict[int, str]:
         """Which edge of the middle each seat's discard row lies along: the viewer's the
@@ -448,10 +554,71 @@ class DrawDiscardLayout(TileTable):
                     box.clamp_ip(self.middle)
                     surface.blit(tag, box)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The tile table, then the claim bar with the pointed answer's preview, and the
+        last window's call and skipped seats."""
+        super().draw(surface)
+        m = self.metrics
+        self.claim_bar.draw(surface, m)
+        answer = self.claim_bar.pointed(self.mouse) if self.claiming else None
+        self.claim_bar.preview_rect = None
+        if answer is not None:
+            prompt = self.prompt.rect if self.prompt.message else self.bar.rect
+            self.claim_bar.draw_preview(surface, m, self.renderer, answer,
+                                        self.claim_preview_codes(answer),
+                                        action_label(self.game_id, answer),
+                                        bottom=prompt.top - m.px(6),
+                                        room=self.preview_room(), avoid=self.preview_avoid())
+        self.calls.draw(surface, m, self.middle, [p.rect for p in self.seat_panels])
+
+    def preview_room(self) -> pygame.Rect:
+        """Where a claim's preview may lie beside the bar: between the columns, above
+        the hand."""
+        return pygame.Rect(self.strip.left, self.middle.top, self.strip.width,
+                           self.strip.top - self.middle.top)
+
+    def preview_avoid(self) -> tuple[pygame.Rect, ...]:
+        """What a claim's preview beside the bar must leave clear: the prompt, the
+        discards (and the live one's tag under it)."""
+        m = self.metrics
+        out = [pygame.Rect(self.prompt.rect)] if self.prompt.message else []
+        for placed in self.discards_part().items():
+            out.append(placed.rect.inflate(m.px(8), 0).union(
+                placed.rect.move(0, m.small_px + m.px(10))))
+        tag = text.size(self.live_words(), m.small_px, True)
+        live = self.target_rect("live")
+        if live is not None:
+            box = pygame.Rect((0, 0), tag)
+            box.midtop = (live.centerx, live.bottom + m.px(6))
+            out.append(box)
+        return tuple(out)
+
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        if self.claiming and not self.port.toast_visible:
+            self.claim_bar.buttons.draw_tooltips(surface, self.metrics)
+        super().draw_tooltips(surface)
+
     # --- targets ----------------------------------------------------------------------------------
+    def button_target(self, name: str) -> pygame.Rect | None:
+        """A claim bar's button first (``button:pass``), then the tile table's."""
+        rect = self.claim_bar.targets().get(name)
+        return pygame.Rect(rect) if rect is not None else super().button_target(name)
+
+    def keep_clear(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        must, soft = super().keep_clear()
+        return must + list(self.claim_bar.targets().values()), soft
+
+    def parts(self) -> dict[str, pygame.Rect]:
+        out = super().parts()
+        out.update(self.claim_bar.targets())
+        return out
+
     def target_rect(self, name: str) -> pygame.Rect | None:
         """The tile table's names, and ``discards`` (the discards' area), ``live`` (the
-        live discard)."""
+        live discard), ``claim_bar`` (while it is up)."""
+        if name == "claim_bar":
+            targets = list(self.claim_bar.targets().values())
+            return targets[0].unionall(targets[1:]) if targets else None
         if name == "discards":
             rects = [r for r in (self.discards_part().rect_of(k) for k in self.model.discards)
                      if r is not None]

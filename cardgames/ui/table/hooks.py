@@ -308,6 +308,16 @@ class DrawDiscardTableHooks(TileTableHooks, Protocol):
         """The line under the score sheet's heading (the stock, a pot)."""
         ...
 
+    def claim_window(self, view: Mapping[str, Any]) -> Mapping[str, Any] | None:
+        """The open claim window the view shows (``core/views.py: ClaimWindow``), or None
+        (generic: a claims view's ``window``, else ``extra.claim_window``)."""
+        ...
+
+    def claim_call(self, claim: str) -> str:
+        """The word announced big when a seat takes the card with ``claim`` (its claim
+        word; generic: the game's label for it, called out: "Dui!")."""
+        ...
+
 
 #: every hooks Protocol, by the family layout that implements it
 FAMILY_HOOKS: dict[str, type] = {"TrickLayout": TrickTableHooks, "PressLayout": PressTableHooks,

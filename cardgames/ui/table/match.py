@@ -10,6 +10,11 @@ a worker process that dies, or stops answering, is replaced by the worker itself
 latter is worth telling the player: :meth:`MatchRunner.take_notice`), and a move the worker
 can't give at all becomes a random legal move with ``last_error`` set -- the table never
 stops.
+
+In a claim window (``core/claims.py``) the runner keeps the window's pace
+(:mod:`cardgames.ui.table.claim_pacing`): every AI answer lands in one frame after one
+pause (none when no AI seat can claim), no seat shows "thinking", and a human who may
+only pass is passed by the table (unless ``prompt_all_humans``).
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from cardgames.core.actions import Action, IllegalAction
 from cardgames.core.events import Event
 from cardgames.core.i18n import N_, _
 from cardgames.games import GAME_IDS, create
+from cardgames.ui.table import claim_pacing
 
 log = logging.getLogger(__name__)
 
@@ -177,6 +183,11 @@ class MatchRunner:
     hints_used: int = 0
     #: moves the human took back in this match (saves and statistics carry it)
     undos_used: int = 0
+    #: the player's settings the table's claim choices fall back on when the game's
+    #: options don't name them (``prompt_all_humans``; see :mod:`.claim_pacing`)
+    table_settings: Any = None
+    #: a claim window's one pause when an AI seat has a choice (:mod:`.claim_pacing`)
+    claim_pause_s: float = claim_pacing.CLAIM_PAUSE_S
 
     def __post_init__(self) -> None:
         # a match given as a state (resumed, a tutorial) keeps the state's own rules
@@ -202,6 +213,8 @@ class MatchRunner:
         #: the worker's count of frozen processes replaced, when last looked at
         self._stalls_seen = getattr(self.worker, "stalls", 0)
         self._notice: str | None = None
+        #: the open claim window's clock (its one pause, :mod:`.claim_pacing`)
+        self.window_clock = claim_pacing.WindowClock(self.claim_pause_s)
         #: where each of the human's moves of this session begins: (actions before it,
         #: hands finished before it) -- what :meth:`undo` may go back to
         self._human_moves: list[tuple[int, int]] = []
@@ -227,12 +240,50 @@ class MatchRunner:
 
     @property
     def human_to_act(self) -> bool:
+        """The human is to act now (a claim the table answers for them is not theirs, and
+        a claim window asks them at its one moment: :meth:`window_due`)."""
         seat = self.current
-        return seat is not None and not self.is_ai(seat)
+        return seat is not None and not self.is_ai(seat) and self.table_answer(seat) is None \
+            and self.window_due()
+
+    def window_due(self) -> bool:
+        """Whether the open claim window's pause is over (True with no window open): the
+        AI seats' answers land then, and a human with a choice is asked then -- never
+        sooner for a seat that answers before them, so when the bar comes up tells no
+        more than the pause does (:mod:`.claim_pacing`)."""
+        window = claim_pacing.open_window(self.state)
+        if window is None:
+            return True
+        clock = self.window_clock
+        clock.see(self.state, window, self.is_ai)  # the clock starts when first noticed
+        return clock.due
 
     @property
     def thinking_seat(self) -> int | None:
+        """The AI seat whose move is being worked out; None in a claim window, where no
+        seat may look as if it had a choice (:mod:`.claim_pacing`)."""
+        if claim_pacing.open_window(self.state) is not None:
+            return None
         return self._future_seat if self._future is not None else None
+
+    @property
+    def prompt_all_humans(self) -> bool:
+        """Ask a human even when their only claim is pass (the game's option, else the
+        table setting)."""
+        return bool(claim_pacing.table_choice(self.game.options, self.table_settings,
+                                              claim_pacing.PROMPT_ALL_HUMANS, False))
+
+    def table_answer(self, seat: int, state: Any = None) -> str | None:
+        """The answer the table gives for the human ``seat`` without asking: ``pass``
+        when a claim window asks them and pass is all they may answer (unless
+        ``prompt_all_humans``); None when they are to choose."""
+        state = self.state if state is None else state
+        if claim_pacing.open_window(state) is None or state.current_player != seat:
+            return None
+        answers = claim_pacing.answers_of(state, seat)
+        if answers and not claim_pacing.has_choice(answers) and not self.prompt_all_humans:
+            return answers[0]
+        return None
 
     def view(self) -> dict[str, Any]:
         return self.state.view(self.viewer)
@@ -318,7 +369,7 @@ class MatchRunner:
             state = self.game.replay(self.state.origin, actions, upto=0)
             marks = []
             for number, action in enumerate(actions):
-                if state.current_player == HUMAN:
+                if state.current_player == HUMAN and self.table_answer(HUMAN, state) is None:
                     marks.append((number, state.hands_finished))
                 state.apply(action)
         except Exception as error:  # noqa: BLE001 - a hand-edited save: no undo, no crash
@@ -349,26 +400,18 @@ class MatchRunner:
     def tick_ai(self, dt: float, may_apply: bool) -> bool:
         """Ask for / apply the AI's move for the seat to act.  Never blocks: the move is
         applied on a later frame, once it is ready, the table has caught up
-        (``may_apply``) and the seat has "thought" for at least ``min_think_s``."""
+        (``may_apply``) and the seat has "thought" for at least ``min_think_s``.  In a
+        claim window the window's pace applies instead (:meth:`_tick_window`), and the
+        table's own answer for a human who may only pass is given here too."""
         seat = self.current
+        window = claim_pacing.open_window(self.state)
+        if seat is not None and window is not None:
+            return self._tick_window(dt, may_apply, window)
+        self.window_clock.forget()
         if seat is None or not self.is_ai(seat):
             self.cancel()
             return False
-        if self._future is None or self._future_seat != seat:
-            self.cancel()
-            forced = self.scripted(self.state, seat) if self.scripted is not None else None
-            if forced is not None:
-                self._future = Future()
-                self._future.set_result(str(forced))
-            else:
-                try:  # the worker replaces a dead process itself; anything else is a bug
-                    self._future = self.worker.request(
-                        self.state, seat, self.levels[seat], seed=self.ai_seed(seat))
-                except Exception as error:  # noqa: BLE001 - _ai_action falls back, logged
-                    self._future = Future()
-                    self._future.set_exception(error)
-            self._future_seat = seat
-            self._waited = 0.0
+        self._ask(seat)
         self._waited += dt
         self._look_for_stalls()
         if not (may_apply and self._future.done() and self._waited >= self.min_think_s):
@@ -379,6 +422,67 @@ class MatchRunner:
         self.state.apply(action)
         self.moves += 1
         return True
+
+    def _ask(self, seat: int) -> None:
+        """Ask the AI (or the tutorial's script) for ``seat``'s move, once."""
+        if self._future is not None and self._future_seat == seat:
+            return
+        self.cancel()
+        forced = self.scripted(self.state, seat) if self.scripted is not None else None
+        if forced is not None:
+            self._future = Future()
+            self._future.set_result(str(forced))
+        else:
+            try:  # the worker replaces a dead process itself; anything else is a bug
+                self._future = self.worker.request(
+                    self.state, seat, self.levels[seat], seed=self.ai_seed(seat))
+            except Exception as error:  # noqa: BLE001 - _ai_action falls back, logged
+                self._future = Future()
+                self._future.set_exception(error)
+        self._future_seat = seat
+        self._waited = 0.0
+
+    def _tick_window(self, dt: float, may_apply: bool, window: Any) -> bool:
+        """A claim window's answers (:mod:`.claim_pacing`): every AI answer lands once
+        the window's one pause is over (a seat that can only pass answered by the table,
+        one with a choice by the AI, asked as its turn to answer comes), a human who can
+        only pass is passed at once, a human with a choice is waited for.  Several answers
+        may land in one frame: a window nobody can use takes none."""
+        clock = self.window_clock
+        if not clock.see(self.state, window, self.is_ai):
+            clock.age += dt
+        applied = False
+        for _round in range(len(window.asked) + 1):
+            window = claim_pacing.open_window(self.state)
+            seat = self.current
+            if window is None or seat is None:
+                break
+            if not self.is_ai(seat):
+                action = self.table_answer(seat)
+                if action is None:  # the human chooses (asked once the pause is over)
+                    self.cancel()
+                    break
+            else:
+                answers = claim_pacing.answers_of(self.state, seat)
+                forced = len(answers) == 1 and self.scripted is None
+                if not forced:
+                    self._ask(seat)  # thinks through the pause
+                if not clock.due or not may_apply:
+                    break
+                if forced:
+                    action = answers[0]
+                else:
+                    if not self._future.done():
+                        break
+                    action = str(self._ai_action(self._future, seat))
+                    self._future = None
+                    self._future_seat = None
+            if not may_apply:
+                break
+            self.state.apply(action)
+            self.moves += 1
+            applied = True
+        return applied
 
     def ai_seed(self, seat: int | None = None) -> int:
         """The seed of ``seat``'s next move (default: the seat to act), from the match

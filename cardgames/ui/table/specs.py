@@ -24,6 +24,9 @@ FAMILY_LAYOUTS = {
     PRESS_YOUR_LUCK: "cardgames.ui.table.press_layout:PressLayout",
     FISHING: "cardgames.ui.table.fishing_layout:FishingLayout",
     DRAW_DISCARD: "cardgames.ui.table.draw_discard_layout:DrawDiscardLayout",
+    # draw-and-discard with a claim window (``core/views.py: ClaimsView``): the same
+    # table, whose claim bar answers the view's ``window``
+    "claims": "cardgames.ui.table.draw_discard_layout:DrawDiscardLayout",
 }
 
 

@@ -524,7 +524,7 @@ class TileTable(ClickSteps, SeatedTable):
         m.last_age += dt
         port = self.port
         idle = port.idle
-        current = port.current if idle else None
+        current = self.turn_shown(view, port.current) if idle else None
         thinking = port.thinking_seat if idle else None
         self.human_turn = ready and port.human_to_act
         legal = list(view["legal_actions"]) if self.human_turn else []
@@ -576,6 +576,11 @@ class TileTable(ClickSteps, SeatedTable):
         if not self.human_turn:
             self.focus = None
         self.prompt.set(*self._prompt(view, thinking))
+
+    def turn_shown(self, view: Mapping[str, Any], current: int | None) -> int | None:
+        """The seat whose panel glows as the one to act (generic: the seat to act; a
+        claim window shows none but the human's own: see the draw-and-discard table)."""
+        return current
 
     def update_extra(self, dt: float) -> None:
         """Each frame, the family's other parts."""
