@@ -258,3 +258,26 @@ def test_an_answers_initial_takes_it_but_never_the_tables_keys(make_app, ui):
         assert [c.hotkey for c in layout.claim_choices()] == ["", "g", "p"]
     finally:
         layout.legal = legal
+
+
+def test_a_click_in_a_window_names_no_seat(make_app):
+    """While the others answer a claim, a click out of turn is told to wait without the
+    name of the seat still answering (that seat is the one with a choice)."""
+    app, table = open_jjak(make_app, seed=3, autoplay=False)
+    for _frame in range(6000):
+        window = window_of(table.view())
+        if window is not None and table.runner.current not in (None, 0) and \
+                table.presenter.idle:
+            break
+        legal = table.view()["legal_actions"]
+        if table.input_ready and table.view()["current_player"] == 0 and legal:
+            table.submit("pass" if "pass" in legal else
+                         ("draw" if "draw" in legal else legal[0]))
+        app.step(1 / 60)
+    else:
+        raise AssertionError("no window with another seat answering")
+    table.toast.message = ""
+    table.not_your_turn()
+    shown = table.toast.message
+    assert "claim" in shown
+    assert not any(name in shown for name in table.runner.names[1:])

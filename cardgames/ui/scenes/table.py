@@ -33,6 +33,7 @@ from cardgames.core.i18n import _
 from cardgames.ui import sound
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.style import Metrics
+from cardgames.ui.table import claim_pacing
 from cardgames.ui.table.animation import Animator
 from cardgames.ui.table.hint_controls import HintControls
 from cardgames.ui.table.match import MatchConfig, MatchRunner
@@ -351,6 +352,11 @@ class TableScene(Scene):
     def not_your_turn(self) -> None:
         seat = self.runner.current
         if seat is None or not self.presenter.idle:
+            return
+        if claim_pacing.open_window(self.runner.state) is not None:
+            # a claim window: which seat is still answering would tell who had a choice
+            self.toast.show(_("Wait a moment: the others are answering the claim."), INFO,
+                            duration=2.0)
             return
         name = self.runner.names[seat]
         self.toast.show(_("Wait a moment: it is {name}'s turn.").format(name=name), INFO,
