@@ -246,6 +246,11 @@ class ClaimCalls:
     def clear(self) -> None:
         self.call = None
 
+    def end_word(self) -> None:
+        """Stop showing the call's word (its skipped seats stay marked their while)."""
+        if self.call is not None:
+            self.call.age = max(self.call.age, CALL_S)
+
     def update(self, dt: float) -> None:
         if self.call is not None:
             self.call.age += dt
@@ -279,7 +284,13 @@ class ClaimCalls:
         who = text.render(call.name, metrics.body_px, style.CREAM, bold=True)
         box = pygame.Rect(0, 0, max(big.get_width(), who.get_width()) + metrics.px(48),
                           big.get_height() + who.get_height() + metrics.px(20))
+        # between the taker's panel and the middle: it says who, near who, and leaves the
+        # discards (the next window's card) in view
         box.center = middle.center
+        if 0 <= call.seat < len(panels):
+            seat_at = panels[call.seat].center
+            box.center = ((seat_at[0] + middle.centerx) // 2, (seat_at[1] + middle.centery) // 2)
+        box.clamp_ip(surface.get_rect())
         plate = surfaces.panel(box.size, metrics.px(16), style.DIALOG,
                                (*style.GOLD, 180), max(1, metrics.px(2))).copy()
         plate.blit(big, big.get_rect(midtop=(box.width // 2, metrics.px(6))))

@@ -285,6 +285,8 @@ class DrawDiscardLayout(TileTable):
                            float(timeout or 0))
         self.claim_bar.buttons.suggested = self.hinted if self.claiming else None
         self.claim_bar.update(dt)
+        if self.claiming and self.calls.word is not None:
+            self.calls.end_word()  # the bar asks about the next card: the last call is done
         self.calls.update(dt)
 
     def _claim_answer(self, action: str) -> None:
