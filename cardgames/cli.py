@@ -348,10 +348,11 @@ def _review(args: argparse.Namespace) -> int:
                   .format(seat=args.seat, last=history.players - 1), file=sys.stderr)
             return 2
         tty = sys.stderr.isatty()
+        reviewing = _("Reviewing")
 
         def progress(share: float) -> None:
             if tty:
-                print(f"\r{_('Reviewing')} {share:4.0%}", end="", file=sys.stderr, flush=True)
+                print(f"\r{reviewing} {share:4.0%}", end="", file=sys.stderr, flush=True)
 
         review = review_hand(history, args.seat, QUICK if args.quick else Budget(),
                              progress=progress, seed=args.seed)

@@ -391,7 +391,9 @@ def summary_line(review: HandReview) -> str:
         return _("No decisions to review in this hand.")
     mistakes, slips = review.mistakes, review.inaccuracies
     if not mistakes and not slips:
-        return _("No mistakes found in {n} decisions.").format(n=len(review.decisions))
+        n = len(review.decisions)
+        return ngettext("No mistake found in {n} decision.", "No mistakes found in {n} decisions.",
+                        n).format(n=n)
     parts = []
     if mistakes:
         parts.append(ngettext("{n} mistake", "{n} mistakes", mistakes).format(n=mistakes))
