@@ -132,7 +132,7 @@ class HandReview:
                 "decisions": [asdict(d) for d in self.decisions]}
 
 
-class _Stop(Exception):
+class ReviewCancelled(Exception):
     """The review was cancelled."""
 
 
@@ -238,7 +238,7 @@ def measure(observation: Observation, played: int, best: int, rng: random.Random
     paired = _Paired()
     while paired.n < budget.max_worlds:
         if should_stop is not None and should_stop():
-            raise _Stop
+            raise ReviewCancelled
         world, _tries = sample_weighted(observation, rng, likelihood)
         seed = rng.getrandbits(32)
         paired.add([_play_out(world, move, seat, seed) for move in (played, best)])
@@ -257,7 +257,10 @@ def verdict_of(cost: float, se: float, z: float) -> str:
 
 
 def review_decision(decision: Decision, budget: Budget, seed: int = 0,
-                    should_stop: Callable[[], bool] | None = None) -> DecisionReview:
+                    should_stop: Callable[[], bool] | None = None,
+                    words: bool = True) -> DecisionReview:
+    """One decision judged (see the module's docstring); ``words=False`` leaves the
+    sentence empty (the AI worker: the table words it in the player's language)."""
     observation = decision.observation
     game = observation.game
     # the seed comes from the review's own seed and the decision's place in the hand: nothing
@@ -265,11 +268,11 @@ def review_decision(decision: Decision, budget: Budget, seed: int = 0,
     rng = random.Random(seed * 1_000_003 + decision.index)
     best = best_move(observation, rng, budget.search, should_stop)
     if should_stop is not None and should_stop():
-        raise _Stop
+        raise ReviewCancelled
     played_text, best_text = str(game.action_of(decision.played)), str(game.action_of(best))
     if best == decision.played:
         review = DecisionReview(decision.index, played_text, best_text, GOOD, 0.0, 0.0, 0.0, 0.0)
-        return _worded(review, game)
+        return _worded(review, game) if words else review
     paired = measure(observation, decision.played, best, rng, budget, should_stop)
     n = paired.n
     cost, se = paired.cost()
@@ -281,7 +284,7 @@ def review_decision(decision: Decision, budget: Budget, seed: int = 0,
         played_success=success[0], best_success=success[1],
         measure_cost=None if in_units is None else in_units[0],
         measure_se=None if in_units is None else in_units[1], worlds=n)
-    return _worded(review, game)
+    return _worded(review, game) if words else review
 
 
 # --- a whole hand ------------------------------------------------------------------------------
@@ -318,14 +321,20 @@ def review_from(start: State, actions: list[str] | tuple[str, ...], seat: int,
             break
         try:
             reviewed.append(review_decision(decision, budget, seed, cancel))
-        except _Stop:
+        except ReviewCancelled:
             complete = False
             break
         if progress is not None:
             progress(number / len(decisions))
     if not decisions and progress is not None:
         progress(1.0)
-    result = HandReview(game.id, seat, hand, tuple(reviewed), complete, unit_of(game))
+    return assemble(game, seat, hand, reviewed, complete)
+
+
+def assemble(game: Any, seat: int, hand: int, decisions: list[DecisionReview],
+             complete: bool = True) -> HandReview:
+    """A hand's review from its decisions' reviews, with its summary line (worded now)."""
+    result = HandReview(game.id, seat, hand, tuple(decisions), complete, unit_of(game))
     return HandReview(result.game_id, seat, hand, result.decisions, complete, result.unit,
                       summary_line(result))
 
@@ -343,6 +352,11 @@ def _percent(share: float) -> str:
 
 def verdict_word(verdict: str) -> str:
     return {GOOD: _("good"), INACCURACY_MARK: _("inaccuracy"), MISTAKE_MARK: _("mistake")}[verdict]
+
+
+def worded(review: DecisionReview, game: Any) -> DecisionReview:
+    """The review with its sentence, in the language of the moment."""
+    return _worded(review, game)
 
 
 def _worded(review: DecisionReview, game: Any) -> DecisionReview:

@@ -14,6 +14,14 @@ the same explained score lines as the hand summary.
 
 Nobody plays here: there is no AI and no input to the table; the buttons and the arrow
 keys (Home, End) only move through the record.
+
+Review (R) goes through the player's decisions of the hand with the search
+(:mod:`cardgames.ai.review`, run a decision at a time in the AI worker by
+:class:`~cardgames.ui.table.review_job.ReviewJob`, a progress bar meanwhile; Esc or the
+button cancels).  Its marks go on a timeline of the hand above the buttons
+(:mod:`cardgames.ui.table.review_panel`); a click on a mark, or N / P, jumps to that
+decision: the table as the seat saw it, the verdict with its numbers, and the better move
+outlined as a hint's is.
 """
 
 from __future__ import annotations
@@ -36,6 +44,8 @@ from cardgames.ui.table.animation import Animator
 from cardgames.ui.table.match import MatchConfig, MatchRunner
 from cardgames.ui.table.port import TablePort
 from cardgames.ui.table.presenter import Beat, Presenter
+from cardgames.ui.table.review_job import DONE, FAILED, ReviewJob
+from cardgames.ui.table.review_panel import ReviewTimeline, draw_verdict
 from cardgames.ui.table.specs import has_layout, layout_for
 from cardgames.ui.table.suit_text import move_words, suit_glyph_surface
 from cardgames.ui.table.summary import HandSummaryData
@@ -228,9 +238,15 @@ class ReplayScene(TableScene):
         """The scene ``cardgames replay FILE`` opens: the hand is read off the frame loop."""
         return ReplayLoadingScene(app, path)
 
-    def __init__(self, app, history, path: Path | None = None) -> None:
+    def __init__(self, app, history, path: Path | None = None, *, review: bool = False,
+                 leave_to_caller: bool = False) -> None:
         self.history = history
         self.path = path
+        #: Close goes back to the scene below (the hand summary) instead of the menu
+        self.leave_to_caller = leave_to_caller
+        self.job: ReviewJob | None = None
+        self.reviewed = None  # the HandReview, once done (or cancelled part-way)
+        self.timeline = ReviewTimeline()
         self.step = 0
         self.words = ""  # the move just made, in words
         self.words_suit: str | None = None
@@ -253,9 +269,14 @@ class ReplayScene(TableScene):
                                   help=_("The end of the hand and its result (End)"))
         self.controls = [self.first_button, self.back_button, self.forward_button,
                          self.last_button]
+        self.review_button = Button(_("Review"), self.press_review, name="button:review",
+                                    kind=QUIET, help=_("Where was this hand won or lost? The "
+                                                       "search goes through your decisions (R)"))
         self.counter_rect = pygame.Rect(0, 0, 0, 0)
         self.show_as_is()
         self._update_controls()
+        if review:
+            self.press_review()
 
     # --- the match at a step ---------------------------------------------------------------------
     @property
@@ -323,6 +344,75 @@ class ReplayScene(TableScene):
         self._rebuild(self.steps - 1)
         self.forward()
 
+    # --- the review --------------------------------------------------------------------------------
+    def press_review(self) -> None:
+        """Start the review, cancel it while it runs, or (once done) go to the next mark."""
+        if self.job is not None and self.job.running:
+            self.job.cancel()
+            self._review_changed()
+            return
+        if self.reviewed is not None and self.reviewed.complete:
+            self.jump(+1)
+            return
+        self.job = ReviewJob(self.app.ai_worker, self.history, seat=0)
+        self._review_changed()
+
+    def _review_changed(self) -> None:
+        job = self.job
+        if job is None:
+            return
+        self.timeline.progress = job.progress if job.running else None
+        if not job.running:
+            self.reviewed = job.review()
+            self.timeline.review = self.reviewed
+            if job.status == DONE:
+                self._count_review()
+            elif job.status == FAILED:
+                self.toast.show(_("No review this time: the search failed."), duration=3.0)
+        self.review_button.label = _("Cancel review") if job.running else (
+            _("Next mark (N)") if self.reviewed is not None and self.reviewed.complete
+            else _("Review"))
+
+    def _count_review(self) -> None:
+        """The statistics' per-game trend of mistakes per reviewed hand."""
+        from cardgames.core.stats import record_review
+
+        review = self.reviewed
+        try:
+            record_review(self.history.game_id, review.mistakes, review.inaccuracies,
+                          len(review.decisions))
+        except OSError:
+            pass  # statistics are a nicety: a read-only data folder must not stop the replay
+
+    def focused(self):
+        """The reviewed decision the table stands at, if any."""
+        if self.reviewed is None or self.busy:
+            return None
+        for decision in self.reviewed.decisions:
+            if decision.index == self.step:
+                return decision
+        return None
+
+    def jump(self, direction: int) -> None:
+        """To the next (``+1``) or previous (``-1``) marked decision, round the hand."""
+        if self.reviewed is None:
+            return
+        marked = [d.index for d in self.reviewed.decisions if d.marked] or \
+            [d.index for d in self.reviewed.decisions]
+        if not marked:
+            return
+        if direction > 0:
+            later = [i for i in marked if i > self.step]
+            self._rebuild(later[0] if later else marked[0])
+        else:
+            earlier = [i for i in marked if i < self.step]
+            self._rebuild(earlier[-1] if earlier else marked[-1])
+
+    def suggested_action(self) -> str | None:
+        """At a reviewed decision that was marked: the better move, outlined on the table."""
+        decision = self.focused()
+        return decision.best if decision is not None and decision.marked else None
+
     def _describe(self, index: int) -> tuple[str, str | None]:
         """The recorded action ``index`` in words, by the seat that made it."""
         state = self.history.state_at(index) if index != self.step else self.runner.state
@@ -359,7 +449,9 @@ class ReplayScene(TableScene):
 
     @property
     def input_ready(self) -> bool:
-        return False
+        """Never a move to make; but at a marked decision the table lights the seat's
+        choices then, so the better one can be outlined (a click does nothing)."""
+        return self.suggested_action() is not None
 
     def submit(self, action: str) -> None:
         """Nobody plays in a replay."""
@@ -377,7 +469,19 @@ class ReplayScene(TableScene):
     def open_pause(self) -> None:
         from cardgames.ui.scenes.menu import MenuScene
 
+        if self.job is not None and self.job.running:  # Esc first stops the review
+            self.job.cancel()
+            self._review_changed()
+            return
+        if self.leave_to_caller:
+            self.app.scenes.pop()
+            return
         self.app.scenes.reset(MenuScene(self.app))
+
+    def close(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        super().close()
 
     # --- frame ----------------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
@@ -396,8 +500,15 @@ class ReplayScene(TableScene):
             x += w + gap
         self.counter_rect = pygame.Rect(self.back_button.rect.right + gap, bar.y, counter_w,
                                         bar.height)
+        self.review_button.rect = pygame.Rect(x, bar.y, m.px(150), bar.height)
+        left = self.first_button.rect.x
+        self.timeline.rect = pygame.Rect(left, bar.y - m.px(34), self.review_button.rect.right
+                                         - left, m.px(26))
 
     def update(self, dt: float) -> None:
+        if self.job is not None and self.job.poll():
+            self._review_changed()
+        self.timeline.steps, self.timeline.step = self.steps, self.step
         super().update(dt)
         self.table.say("")  # the move in words takes the prompt's place
 
@@ -405,11 +516,17 @@ class ReplayScene(TableScene):
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_RIGHT: self.forward, pygame.K_SPACE: self.forward,
                     pygame.K_LEFT: self.back, pygame.K_HOME: self.first,
-                    pygame.K_END: self.last}
+                    pygame.K_END: self.last, pygame.K_r: self.press_review,
+                    pygame.K_n: lambda: self.jump(+1), pygame.K_p: lambda: self.jump(-1)}
             if event.key in keys:
                 keys[event.key]()
                 return
-        for button in self.controls:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            decision = self.timeline.decision_at(event.pos)
+            if decision is not None:
+                self._rebuild(decision.index)
+                return
+        for button in [*self.controls, self.review_button]:
             if button.handle(event):
                 return
         super().handle(event)
@@ -417,15 +534,33 @@ class ReplayScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         m = self.metrics
-        for button in self.controls:
+        for button in [*self.controls, self.review_button]:
             button.draw(surface, m)
         self._draw_counter(surface, m)
-        self._draw_words(surface, m)
+        words = self._draw_words(surface, m)
+        self.timeline.draw(surface, m)
         if self.result is not None and not self.busy:
             self._draw_result(surface, m)
+        self._draw_review(surface, m, words)
         if self.is_top:
-            for button in self.controls:
+            for button in [*self.controls, self.review_button]:
                 button.draw_tooltip(surface, m)
+
+    def _draw_review(self, surface: pygame.Surface, m: Metrics, words: pygame.Rect) -> None:
+        """The review's summary line over the timeline, and the verdict of the decision the
+        table stands at over the move's words."""
+        if self.reviewed is None or self.timeline.progress is not None:
+            return
+        summary = text.render(self.reviewed.summary, m.small_px, style.CREAM, bold=True)
+        back = summary.get_rect(bottomleft=(self.timeline.rect.x + m.px(12),
+                                            self.timeline.rect.y - m.px(2))).inflate(m.px(16),
+                                                                                    m.px(6))
+        surface.blit(surfaces.panel(back.size, back.height // 2, style.PANEL_STRONG), back)
+        surface.blit(summary, summary.get_rect(center=back.center))
+        decision = self.focused()
+        if decision is not None:
+            width = min(m.px(720), m.width - m.px(60))
+            draw_verdict(surface, m, decision, (words.centerx, words.y - m.px(8)), width)
 
     def _draw_counter(self, surface: pygame.Surface, m: Metrics) -> None:
         """Where in the record we are: "Move 5 of 12" over "Replay of hand 2"."""
@@ -437,7 +572,7 @@ class ReplayScene(TableScene):
         surface.blit(move, move.get_rect(midtop=(rect.centerx, top)))
         surface.blit(what, what.get_rect(midtop=(rect.centerx, top + move.get_height())))
 
-    def _draw_words(self, surface: pygame.Surface, m: Metrics) -> None:
+    def _draw_words(self, surface: pygame.Surface, m: Metrics) -> pygame.Rect:
         message = self.words or _("The hand as dealt \u2014 press Forward to see the first move")
         size = m.heading_px if self.words else m.body_px
         label = text.render(message, size, style.CREAM, bold=bool(self.words))
@@ -458,6 +593,7 @@ class ReplayScene(TableScene):
             surface.blit(glyph, glyph.get_rect(midleft=(x, rect.centery)))
             x += gw
         surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+        return rect
 
     def _draw_result(self, surface: pygame.Surface, m: Metrics) -> None:
         """The hand's result, as the engine scored it, over the middle of the table."""
@@ -489,7 +625,9 @@ class ReplayScene(TableScene):
             y += row_h
 
     def target_rect(self, name: str) -> pygame.Rect | None:
-        for button in self.controls:
+        if name == "review:timeline":
+            return pygame.Rect(self.timeline.rect)
+        for button in [*self.controls, self.review_button]:
             if button.name == name:
                 return pygame.Rect(button.rect)
         return super().target_rect(name)
