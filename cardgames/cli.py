@@ -94,6 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     replay = sub.add_parser("replay", help=_("replay a recorded hand in the window, step by step"))
     replay.add_argument("file", help=_("a hand history (the program writes one for every hand)"))
+    replay.add_argument("--review", action="store_true",
+                        help=_("review your decisions at once (where the hand was won or lost)"))
 
     review = sub.add_parser("review", help=_("review a recorded hand: each of a seat's decisions "
                                              "against the best move the search finds"))
@@ -202,7 +204,7 @@ def _main(argv: list[str] | None) -> int:
                    language=args.lang)
     if args.command == "replay":
         return run(scene="replay", replay_file=args.file, size=args.size,
-                   fullscreen=args.fullscreen, language=args.lang)
+                   fullscreen=args.fullscreen, language=args.lang, review=args.review)
     return run(size=args.size, fullscreen=args.fullscreen, language=args.lang)
 
 

@@ -1,6 +1,10 @@
 """Does the hand review tell good play from bad, and does a marked move cost what it says?
 
-    nice -n 10 python scripts/review_experiments.py --hands 100 --jobs 2 --json out.json
+    nice -n 10 python scripts/review_experiments.py --hands 100 --jobs 2 --out hands.jsonl
+    python scripts/review_experiments.py --summarize hands.jsonl
+
+Each hand's result is appended to ``--out`` as it comes (one JSON line), so a run stopped
+early still says what it found; ``--summarize`` prints the tables from such a file.
 
 For each game and each level of seat 0 (``random``, ``normal``, ``hard``; the other seats
 ``normal``), plays ``--hands`` seeded first hands, reviews seat 0's decisions and reports
@@ -33,7 +37,7 @@ from cardgames.ai.review import QUICK, Budget, review_from  # noqa: E402
 from cardgames.catalog import CATALOG  # noqa: E402
 
 GAMES = {
-    "pocha": (4, {"deal_schedule": [7]}),
+    "pocha": (4, {"deal_schedule": [5]}),
     "bourre": (4, None),
     "tien_gow": (4, None),
 }
@@ -108,43 +112,24 @@ def mean_se(values: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--hands", type=int, default=100)
-    parser.add_argument("--games", default=",".join(GAMES))
-    parser.add_argument("--levels", default=",".join(LEVELS))
-    parser.add_argument("--budget", choices=("quick", "normal"), default="normal")
-    parser.add_argument("--replays", type=int, default=4,
-                        help="calibration replays per marked decision (random hands only)")
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--json", metavar="FILE")
-    args = parser.parse_args(argv)
-    games = args.games.split(",")
-    levels = args.levels.split(",")
-    tasks = [(g, lv, seed, args.budget, args.replays if lv == "random" else 0)
-             for g in games for lv in levels for seed in range(1, args.hands + 1)]
-    began = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(one_hand, tasks, chunksize=4))
-    else:
-        results = [one_hand(t) for t in tasks]
-    print(f"{len(tasks)} hands reviewed in {time.perf_counter() - began:.0f} s "
-          f"(budget {args.budget}, jobs {args.jobs})")
-    print(f"{'game':<10} {'seat 0':<7} {'mistakes/hand':>16} {'marked/hand':>14} "
+def summarize(results: list[dict], games: list[str], levels: list[str]) -> dict:
+    """Print the tables; return them as data."""
+    print(f"{'game':<10} {'seat 0':<7} {'hands':>5} {'mistakes/hand':>16} {'marked/hand':>14} "
           f"{'decisions':>9} {'review s':>9}")
     summary = {}
     for g in games:
         for lv in levels:
             rows = [r for r in results if r["game"] == g and r["level"] == lv]
+            if not rows:
+                continue
             m, m_se = mean_se([r["mistakes"] for r in rows])
             k, k_se = mean_se([r["mistakes"] + r["inaccuracies"] for r in rows])
             d, _ = mean_se([r["decisions"] for r in rows])
             s, _ = mean_se([r["seconds"] for r in rows])
             summary[f"{g}/{lv}"] = {"hands": len(rows), "mistakes": [m, m_se],
                                     "marked": [k, k_se], "decisions": d, "seconds": s}
-            print(f"{g:<10} {lv:<7} {m:>8.2f} ± {m_se:<5.2f} {k:>7.2f} ± {k_se:<5.2f} "
-                  f"{d:>9.1f} {s:>9.2f}")
+            print(f"{g:<10} {lv:<7} {len(rows):>5} {m:>8.2f} ± {m_se:<5.2f} {k:>7.2f} ± "
+                  f"{k_se:<5.2f} {d:>9.1f} {s:>9.2f}")
     print("\ncalibration (marked decisions of the random hands, replayed from the real deal):")
     for g in games:
         cal = [c for r in results if r["game"] == g for c in r["calibration"]]
@@ -163,8 +148,44 @@ def main(argv: list[str] | None = None) -> int:
         summary[f"{g}/calibration"] = {"n": len(cal), "predicted": [p, p_se], "actual": [a, a_se],
                                        "difference": [diff, diff_se]}
         print(line)
-    if args.json:
-        Path(args.json).write_text(json.dumps({"summary": summary, "hands": results}, indent=1))
+    return summary
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hands", type=int, default=100)
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--budget", choices=("quick", "normal"), default="normal")
+    parser.add_argument("--replays", type=int, default=4,
+                        help="calibration replays per marked decision (random hands only)")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--out", metavar="FILE", help="append each hand's result (JSON lines)")
+    parser.add_argument("--summarize", metavar="FILE", help="only print the tables of a run")
+    args = parser.parse_args(argv)
+    games = args.games.split(",")
+    levels = args.levels.split(",")
+    if args.summarize:
+        lines = Path(args.summarize).read_text().splitlines()
+        summarize([json.loads(line) for line in lines if line.strip()], games, levels)
+        return 0
+    # seed by seed, so a run stopped early has every game and level alike
+    tasks = [(g, lv, seed, args.budget, args.replays if lv == "random" else 0)
+             for seed in range(1, args.hands + 1) for g in games for lv in levels]
+    began = time.perf_counter()
+    out = open(args.out, "a") if args.out else None  # noqa: SIM115 - kept open for the run
+    results = []
+    with ProcessPoolExecutor(max(1, args.jobs)) as pool:
+        for result in pool.map(one_hand, tasks, chunksize=1):
+            results.append(result)
+            if out is not None:
+                out.write(json.dumps(result) + "\n")
+                out.flush()
+    if out is not None:
+        out.close()
+    print(f"{len(tasks)} hands reviewed in {time.perf_counter() - began:.0f} s "
+          f"(budget {args.budget}, jobs {args.jobs})")
+    summarize(results, games, levels)
     return 0
 
 

@@ -100,15 +100,16 @@ def prepare_replay(path: str | Path, progress: Callable[[float], None] | None = 
     return history
 
 
-def replay_scene_for(app, path: str | Path, history) -> Scene:
-    """The table for a checked history, or the error scene (on the frame loop)."""
+def replay_scene_for(app, path: str | Path, history, review: bool = False) -> Scene:
+    """The table for a checked history, or the error scene (on the frame loop);
+    ``review`` starts reviewing the player's decisions at once."""
     from cardgames.core.history import HistoryError
 
     if not has_layout(history.game_id):
         return ReplayErrorScene(app, Path(path),
                                 f"{path}: this version has no table for {history.game_id}")
     try:
-        return ReplayScene(app, history, Path(path))
+        return ReplayScene(app, history, Path(path), review=review)
     except (HistoryError, ValueError, KeyError, TypeError) as error:
         return ReplayErrorScene(app, Path(path), f"{path}: {str(error)[:300]}")
 
@@ -135,9 +136,10 @@ class ReplayLoadingScene(Scene):
     scene gives way to the replay, or to the reason it can't be.  Esc leaves."""
 
     def __init__(self, app, path: str | Path, *, report: bool = False,
-                 prepare: Callable[..., Any] = prepare_replay) -> None:
+                 prepare: Callable[..., Any] = prepare_replay, review: bool = False) -> None:
         super().__init__(app)
         self.path = Path(path)
+        self.review = review
         #: ``cardgames replay``: say the reason in the terminal too
         self.report = report
         self.progress = 0.0  # written by the worker, read by the frame loop
@@ -173,7 +175,7 @@ class ReplayLoadingScene(Scene):
 
         error = self.future.exception()
         if error is None:
-            scene = replay_scene_for(self.app, self.path, self.future.result())
+            scene = replay_scene_for(self.app, self.path, self.future.result(), self.review)
         elif isinstance(error, HistoryError):
             scene = ReplayErrorScene(self.app, self.path, str(error))
         elif isinstance(error, _Cancelled):
@@ -234,9 +236,9 @@ class ReplayScene(TableScene):
     offers_hints = False  # a recorded hand: nobody is to act
 
     @classmethod
-    def from_file(cls, app, path: str | Path) -> Scene:
+    def from_file(cls, app, path: str | Path, review: bool = False) -> Scene:
         """The scene ``cardgames replay FILE`` opens: the hand is read off the frame loop."""
-        return ReplayLoadingScene(app, path)
+        return ReplayLoadingScene(app, path, review=review)
 
     def __init__(self, app, history, path: Path | None = None, *, review: bool = False,
                  leave_to_caller: bool = False) -> None:
@@ -367,6 +369,8 @@ class ReplayScene(TableScene):
             self.timeline.review = self.reviewed
             if job.status == DONE:
                 self._count_review()
+                if any(d.marked for d in self.reviewed.decisions):
+                    self.jump(+1)  # straight to the first marked decision
             elif job.status == FAILED:
                 self.toast.show(_("No review this time: the search failed."), duration=3.0)
         self.review_button.label = _("Cancel review") if job.running else (
@@ -502,8 +506,32 @@ class ReplayScene(TableScene):
                                         bar.height)
         self.review_button.rect = pygame.Rect(x, bar.y, m.px(150), bar.height)
         left = self.first_button.rect.x
-        self.timeline.rect = pygame.Rect(left, bar.y - m.px(34), self.review_button.rect.right
+        self.timeline.rect = pygame.Rect(left, bar.y - m.px(32), self.review_button.rect.right
                                          - left, m.px(26))
+        self._lifted = 0
+
+    def _lift(self) -> None:
+        """At a reviewed decision whose better move is a button of the table's action bar
+        (a bid), the replay's own row makes way: the controls and the timeline go up one
+        row, so the outlined button shows."""
+        m = self.metrics
+        lift = 0
+        if self.suggested_action() is not None and m is not None:
+            row = pygame.Rect(self.timeline.rect.x, self.first_button.rect.y + self._lifted,
+                              self.timeline.rect.width, self.first_button.rect.height)
+            names = set()
+            for action in self.runner.state.legal_actions():
+                names |= {f"button:{action}", f"button:{action.verb}"}
+            tops = [rect.y for rect in map(self.table.target_rect, sorted(names))
+                    if rect is not None and rect.colliderect(row)]
+            if tops:
+                lift = row.bottom - min(tops) + m.px(8)
+        if lift != self._lifted:
+            for part in [*self.controls, self.review_button]:
+                part.rect.y += self._lifted - lift
+            self.counter_rect.y += self._lifted - lift
+            self.timeline.rect.y += self._lifted - lift
+            self._lifted = lift
 
     def update(self, dt: float) -> None:
         if self.job is not None and self.job.poll():
@@ -511,6 +539,7 @@ class ReplayScene(TableScene):
         self.timeline.steps, self.timeline.step = self.steps, self.step
         super().update(dt)
         self.table.say("")  # the move in words takes the prompt's place
+        self._lift()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -551,15 +580,9 @@ class ReplayScene(TableScene):
         table stands at over the move's words."""
         if self.reviewed is None or self.timeline.progress is not None:
             return
-        summary = text.render(self.reviewed.summary, m.small_px, style.CREAM, bold=True)
-        back = summary.get_rect(bottomleft=(self.timeline.rect.x + m.px(12),
-                                            self.timeline.rect.y - m.px(2))).inflate(m.px(16),
-                                                                                    m.px(6))
-        surface.blit(surfaces.panel(back.size, back.height // 2, style.PANEL_STRONG), back)
-        surface.blit(summary, summary.get_rect(center=back.center))
         decision = self.focused()
         if decision is not None:
-            width = min(m.px(720), m.width - m.px(60))
+            width = min(m.px(580), m.width - m.px(60))
             draw_verdict(surface, m, decision, (words.centerx, words.y - m.px(8)), width)
 
     def _draw_counter(self, surface: pygame.Surface, m: Metrics) -> None:
@@ -584,8 +607,10 @@ class ReplayScene(TableScene):
         pad_x, pad_y = m.px(20), m.px(7)
         rect = pygame.Rect(0, 0, label.get_width() + gw + 2 * pad_x,
                            label.get_height() + 2 * pad_y)
-        rect.midbottom = (self.table.geometry.hand_area.centerx,
-                          self.table.geometry.prompt_bottom)
+        bottom = self.table.geometry.prompt_bottom
+        if self.reviewed is not None or self.timeline.progress is not None:
+            bottom = min(bottom, self.timeline.rect.y - m.px(6))  # the timeline shows
+        rect.midbottom = (self.table.geometry.hand_area.centerx, bottom)
         surface.blit(surfaces.panel(rect.size, rect.height // 2, style.PANEL_STRONG,
                                     style.with_alpha(style.GOLD, 120), 1), rect)
         x = rect.x + pad_x

@@ -39,11 +39,18 @@ class ReviewTimeline:
         self.progress: float | None = None  # set while the review runs
         self.step = 0
         self.mark_rects: list[tuple[pygame.Rect, DecisionReview]] = []
+        self._summary_w = 0
+
+    def line_rect(self) -> pygame.Rect:
+        """The part of the timeline the steps lie on (the summary takes its right end)."""
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.width - self._summary_w,
+                           self.rect.height)
 
     def x_of(self, step: float) -> int:
+        line = self.line_rect()
         if self.steps <= 0:
-            return self.rect.centerx
-        return round(self.rect.x + self.rect.width * (step + 0.5) / (self.steps + 1))
+            return line.centerx
+        return round(line.x + line.width * (step + 0.5) / (self.steps + 1))
 
     def decision_at(self, pos: tuple[int, int]) -> DecisionReview | None:
         for rect, decision in self.mark_rects:
@@ -59,8 +66,14 @@ class ReviewTimeline:
         if self.review is None:
             return
         surface.blit(surfaces.panel(rect.size, rect.height // 2, style.PANEL_STRONG), rect)
+        summary = text.render(self.review.summary, m.small_px, style.CREAM, bold=True)
+        self._summary_w = min(summary.get_width() + m.px(24), rect.width // 2)
+        shown = self._summary_w - m.px(24)  # a summary too long for half the row is cut
+        surface.blit(summary, (rect.right - m.px(12) - shown,
+                               rect.centery - summary.get_height() // 2),
+                     area=pygame.Rect(0, 0, shown, summary.get_height()))
         y = rect.centery
-        line = rect.inflate(-m.px(16), 0)
+        line = self.line_rect().inflate(-m.px(16), 0)
         pygame.draw.line(surface, style.CREAM_DIM, (line.x, y), (line.right, y), max(1, m.px(1)))
         cursor = self.x_of(self.step - 0.5)
         pygame.draw.line(surface, style.GOLD, (cursor, rect.y + m.px(3)),
