@@ -118,3 +118,24 @@ def test_the_hand_summary_opens_the_review_and_close_comes_back(make_app, ui, bl
     assert ui.step_until(app, lambda: replay.reviewed is not None, frames=200)
     ui.click_target(app, "button:menu")  # Close
     assert app.scenes.top is summary
+
+
+def test_the_face_up_switch_shows_every_hand_and_hides_them_again(make_app, ui, tmp_path):
+    state = create("pocha", players=4, rules={"deal_schedule": [3]}).new_state(seed=4)
+    while state.hands_finished < 1:
+        state.apply(state.legal_actions()[0])
+    path = record_hand(state, 1, ["A", "B", "C", "D"], folder=tmp_path / "h")
+    history = read_hand_history(path, catalog=CATALOG)
+    app = make_app()
+    scene = ReplayScene(app, history, path)
+    app.scenes.push(scene)
+    app.step()
+    dealt = history.state_at(0)
+    assert scene.table.fans[1].known == []
+    ui.click_target(app, "button:face_up")
+    app.step()
+    assert sorted(scene.table.fans[1].known) == sorted(dealt.card_places()[1]["hand:1"])
+    assert scene.face_up_button.label == "Hide their cards"
+    ui.key(app, pygame.K_a)
+    app.step()
+    assert scene.table.fans[1].known == [] and not scene.face_up

@@ -274,9 +274,17 @@ class ReplayScene(TableScene):
         self.review_button = Button(_("Review"), self.press_review, name="button:review",
                                     kind=QUIET, help=_("Where was this hand won or lost? The "
                                                        "search goes through your decisions (R)"))
+        #: every seat's cards face up (a finished hand has no secrets; the review's
+        #: judgements still use only what the seat knew)
+        self.face_up = False
+        self.face_up_button = Button(_("Show all cards"), self.flip_face_up,
+                                     name="button:face_up", kind=QUIET,
+                                     help=_("Turn every seat's cards face up, or down again (A). "
+                                            "The review judges only by what you could see."))
         self.counter_rect = pygame.Rect(0, 0, 0, 0)
         self.show_as_is()
         self._update_controls()
+        self.face_up_button.visible = "known_cards" in self.view()
         if review:
             self.press_review()
 
@@ -388,6 +396,14 @@ class ReplayScene(TableScene):
         except OSError:
             pass  # statistics are a nicety: a read-only data folder must not stop the replay
 
+    def flip_face_up(self) -> None:
+        if not self.face_up_button.visible:
+            return
+        self.face_up = not self.face_up
+        self.face_up_button.label = _("Hide their cards") if self.face_up else \
+            _("Show all cards")
+        self._rebuild(self.step)
+
     def focused(self):
         """The reviewed decision the table stands at, if any."""
         if self.reviewed is None or self.busy:
@@ -438,7 +454,18 @@ class ReplayScene(TableScene):
         if self._frozen is not None:  # after the last move: the hand's end, not the next deal
             self._view_key, self._view = self._frozen
             return self._view
-        return super().view()
+        view = super().view()
+        if self.face_up and "known_cards" in view:
+            view = self._face_up(view)
+        return view
+
+    def _face_up(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The view with every other seat's hand among its known cards (the recorded hand
+        is over: the replay may show them; the table draws known cards face up)."""
+        _deck, places = self.runner.state.card_places()
+        known = [list(places.get(f"hand:{seat}", cards)) if seat != 0 else list(cards)
+                 for seat, cards in enumerate(view["known_cards"])]
+        return {**view, "known_cards": known}
 
     def _pull_events(self) -> None:
         events = self.runner.new_events()
@@ -505,6 +532,9 @@ class ReplayScene(TableScene):
         self.counter_rect = pygame.Rect(self.back_button.rect.right + gap, bar.y, counter_w,
                                         bar.height)
         self.review_button.rect = pygame.Rect(x, bar.y, m.px(150), bar.height)
+        close = self.menu_button.rect
+        self.face_up_button.rect = pygame.Rect(0, 0, m.px(170), close.height)
+        self.face_up_button.rect.bottomright = (close.right, close.y - m.px(8))
         left = self.first_button.rect.x
         self.timeline.rect = pygame.Rect(left, bar.y - m.px(32), self.review_button.rect.right
                                          - left, m.px(26))
@@ -546,7 +576,8 @@ class ReplayScene(TableScene):
             keys = {pygame.K_RIGHT: self.forward, pygame.K_SPACE: self.forward,
                     pygame.K_LEFT: self.back, pygame.K_HOME: self.first,
                     pygame.K_END: self.last, pygame.K_r: self.press_review,
-                    pygame.K_n: lambda: self.jump(+1), pygame.K_p: lambda: self.jump(-1)}
+                    pygame.K_n: lambda: self.jump(+1), pygame.K_p: lambda: self.jump(-1),
+                    pygame.K_a: self.flip_face_up}
             if event.key in keys:
                 keys[event.key]()
                 return
@@ -555,7 +586,7 @@ class ReplayScene(TableScene):
             if decision is not None:
                 self._rebuild(decision.index)
                 return
-        for button in [*self.controls, self.review_button]:
+        for button in [*self.controls, self.review_button, self.face_up_button]:
             if button.handle(event):
                 return
         super().handle(event)
@@ -563,7 +594,7 @@ class ReplayScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         m = self.metrics
-        for button in [*self.controls, self.review_button]:
+        for button in [*self.controls, self.review_button, self.face_up_button]:
             button.draw(surface, m)
         self._draw_counter(surface, m)
         words = self._draw_words(surface, m)
@@ -572,7 +603,7 @@ class ReplayScene(TableScene):
             self._draw_result(surface, m)
         self._draw_review(surface, m, words)
         if self.is_top:
-            for button in [*self.controls, self.review_button]:
+            for button in [*self.controls, self.review_button, self.face_up_button]:
                 button.draw_tooltip(surface, m)
 
     def _draw_review(self, surface: pygame.Surface, m: Metrics, words: pygame.Rect) -> None:
@@ -652,7 +683,7 @@ class ReplayScene(TableScene):
     def target_rect(self, name: str) -> pygame.Rect | None:
         if name == "review:timeline":
             return pygame.Rect(self.timeline.rect)
-        for button in [*self.controls, self.review_button]:
+        for button in [*self.controls, self.review_button, self.face_up_button]:
             if button.name == name:
                 return pygame.Rect(button.rect)
         return super().target_rect(name)
