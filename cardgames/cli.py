@@ -6,6 +6,7 @@
                                       --keep-as NAME answer without asking)
     cardgames tutorial pocha          learn a game, guided step by step
     cardgames replay FILE             replay a recorded hand, step by step
+    cardgames review FILE [--json]    where a recorded hand was won or lost, move by move
     cardgames simulate pocha --players 4 --games 200 --ai normal,random,random,random --seed 1
     cardgames rules pocha             options, presets, action verbs
     cardgames rules check FILE        validate a house-rules file (exit 1 on problems)
@@ -93,6 +94,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     replay = sub.add_parser("replay", help=_("replay a recorded hand in the window, step by step"))
     replay.add_argument("file", help=_("a hand history (the program writes one for every hand)"))
+    replay.add_argument("--review", action="store_true",
+                        help=_("review your decisions at once (where the hand was won or lost)"))
+
+    review = sub.add_parser("review", help=_("review a recorded hand: each of a seat's decisions "
+                                             "against the best move the search finds"))
+    review.add_argument("file", help=_("a hand history (the program writes one for every hand)"))
+    review.add_argument("--seat", type=int, default=0,
+                        help=_("whose decisions to review (default: 0, your seat at the table)"))
+    review.add_argument("--json", action="store_true", help=_("print the review as JSON"))
+    review.add_argument("--quick", action="store_true",
+                        help=_("a shorter search (faster, marks fewer decisions)"))
+    review.add_argument("--seed", type=int, default=0, help=_("the search's seed"))
 
     sim = sub.add_parser("simulate", help=_("play AI-only matches headless and summarise them"))
     sim.add_argument("game", choices=GAME_IDS)
@@ -147,12 +160,14 @@ def _main(argv: list[str] | None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     problem = _set_language(_lang_arg(argv))  # before the parser: its help is translated
     args = build_parser().parse_args(argv)
-    if problem and args.command in ("rules", "simulate", "bench"):
+    if problem and args.command in ("rules", "simulate", "bench", "review"):
         print(f"cardgames: {problem}", file=sys.stderr)
     if args.command == "rules":
         return _rules(args)
     if args.command == "simulate":
         return _simulate(args)
+    if args.command == "review":
+        return _review(args)
     if args.command == "bench":
         from cardgames.bench import run_bench
 
@@ -189,7 +204,7 @@ def _main(argv: list[str] | None) -> int:
                    language=args.lang)
     if args.command == "replay":
         return run(scene="replay", replay_file=args.file, size=args.size,
-                   fullscreen=args.fullscreen, language=args.lang)
+                   fullscreen=args.fullscreen, language=args.lang, review=args.review)
     return run(size=args.size, fullscreen=args.fullscreen, language=args.lang)
 
 
@@ -320,6 +335,47 @@ def describe_rules(game_id: str) -> str:
     for verb, meaning in cls.verbs.items():
         lines.append(f"  {verb}: {words(meaning)}")
     return "\n".join(lines)
+
+
+def _review(args: argparse.Namespace) -> int:
+    """``cardgames review FILE``: the hand's review as lines (or JSON) on stdout."""
+    from cardgames.ai.review import QUICK, Budget, review_hand, verdict_word
+    from cardgames.core.history import HistoryError, read_hand_history
+    from cardgames.core.i18n import game_text
+
+    try:
+        history = read_hand_history(Path(args.file), catalog=CATALOG)
+        if not 0 <= args.seat < history.players:
+            print(_("cardgames review: --seat {seat} is not a seat of this hand (0 to {last})")
+                  .format(seat=args.seat, last=history.players - 1), file=sys.stderr)
+            return 2
+        tty = sys.stderr.isatty()
+        reviewing = _("Reviewing")
+
+        def progress(share: float) -> None:
+            if tty:
+                print(f"\r{reviewing} {share:4.0%}", end="", file=sys.stderr, flush=True)
+
+        review = review_hand(history, args.seat, QUICK if args.quick else Budget(),
+                             progress=progress, seed=args.seed)
+        if tty:
+            print(file=sys.stderr)
+    except HistoryError as error:
+        print(error, file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(review.to_data(), indent=2, ensure_ascii=False))
+        return 0
+    names = history.names
+    who = names[args.seat] if args.seat < len(names) else _("seat {seat}").format(seat=args.seat)
+    print(_("{game}, hand {hand}, {who}: {summary}").format(
+        game=game_text(history.game_id, CATALOG.create(history.game_id,
+                                                       rules=history.options).title),
+        hand=history.hand,
+        who=who, summary=review.summary))
+    for decision in review.decisions:
+        print(f"  {decision.index + 1:>3}  {verdict_word(decision.verdict):<12} {decision.words}")
+    return 0
 
 
 def _simulate(args: argparse.Namespace) -> int:

@@ -107,3 +107,49 @@ def test_bench_refuses_an_unknown_game_by_name():
     assert result.returncode == 2 and "chess" in result.stderr and "pocha" in result.stderr
 
 
+
+
+def _history_file(tmp_path):
+    """A recorded 4-card Pocha hand where seat 0 played at random."""
+    import cardgames
+    from cardgames.ai import make_player
+    from cardgames.core.history import hand_history_text
+
+    state = cardgames.create("pocha", players=4, rules={"deal_schedule": [4]}).new_state(seed=2)
+    players = [make_player("random" if s == 0 else "normal", seed=s) for s in range(4)]
+    while state.hands_finished < 1:
+        seat = state.current_player
+        state.apply(players[seat].choose(state.observation(seat)))
+    path = tmp_path / "hand.txt"
+    path.write_text(hand_history_text(state, 1, ["Ane", "Jon", "Miren", "Koldo"]))
+    return path
+
+
+def test_review_prints_a_verdict_per_decision_and_the_summary(tmp_path, capsys):
+    path = _history_file(tmp_path)
+    assert main(["review", str(path), "--quick"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("Pocha, hand 1, Ane: ")
+    assert len(lines) >= 2
+    for line in lines[1:]:
+        assert line.split()[1] in ("good", "inaccuracy", "mistake")
+
+
+def test_review_json_is_machine_readable_and_the_same_review(tmp_path, capsys):
+    path = _history_file(tmp_path)
+    assert main(["review", str(path), "--quick", "--json", "--seat", "1"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["game"] == "pocha" and data["seat"] == 1 and data["complete"]
+    assert data["mistakes"] == sum(d["verdict"] == "mistake" for d in data["decisions"])
+    assert all({"index", "played", "best", "cost", "cost_se", "words"} <= set(d)
+               for d in data["decisions"])
+
+
+def test_review_refuses_a_bad_seat_and_a_broken_file(tmp_path, capsys):
+    path = _history_file(tmp_path)
+    assert main(["review", str(path), "--seat", "7"]) == 2
+    assert "--seat 7 is not a seat of this hand (0 to 3)" in capsys.readouterr().err
+    broken = tmp_path / "broken.txt"
+    broken.write_text("kind: nothing\n")
+    assert main(["review", str(broken)]) == 2
+    assert "not a Card Table hand history" in capsys.readouterr().err

@@ -138,6 +138,37 @@ def hint_from_observation(
     return str(advice.action), advice.sentence
 
 
+def review_from_observation(
+    game_id: str,
+    options: dict[str, Any],
+    observation_json: str,
+    played: str,
+    index: int,
+    budget: dict[str, Any],
+    seed: int,
+    ticket: int | None = None,
+    cancelled: Any = None,
+) -> dict[str, Any] | None:
+    """Rebuild the observation and review the move ``played`` from it (the hand review,
+    one decision a request): the ``DecisionReview``'s fields, or None when cancelled.  The
+    words are left for the asking process, which speaks the player's language."""
+    from dataclasses import asdict
+
+    from cardgames.ai.review import Budget, Decision, ReviewCancelled, review_decision
+
+    game = _game(game_id, options)
+    observation = Observation.from_json(game, observation_json)
+    move = game.id_of(Action.parse(played))
+    if move is None or move not in observation.legal_ids():
+        raise ValueError(f"{played} was not a legal move in the position sent for review")
+    try:
+        review = review_decision(Decision(index, observation, move), Budget(**budget), seed,
+                                 _stop_check(ticket, cancelled), words=False)
+    except ReviewCancelled:
+        return None
+    return asdict(review)
+
+
 def _warm_up() -> bool:
     import cardgames.ai  # noqa: F401
     import cardgames.ai.search_player  # noqa: F401
@@ -206,6 +237,16 @@ class AIWorker:
         game = observation.game
         args = (game.id, game.options, observation.to_json(), iterations, seed)
         return self._submit(hint_from_observation, args)
+
+    def request_review(
+        self, observation: Observation, played: str, index: int, budget: dict[str, Any],
+        seed: int = 0,
+    ) -> Future[dict[str, Any] | None]:
+        """Start reviewing one decision of a hand (``played``, at ``index`` of the hand,
+        from the seat's ``observation`` then); the result is the review's fields."""
+        game = observation.game
+        args = (game.id, game.options, observation.to_json(), played, index, budget, seed)
+        return self._submit(review_from_observation, args)
 
     @staticmethod
     def action(future: Future[str]) -> Action:

@@ -391,6 +391,20 @@ class State(ABC):
         bid made, a pot won)?  Hints quote it; None when the game has no such notion."""
         return None
 
+    def hand_measure(self, seat: int) -> float | None:
+        """What the hand just finished changed for ``seat`` in the game's own unit
+        (``info.review_unit``): the hand review says what a move cost in it.  Default:
+        the seat's score change in the last hand record (its ``deltas``); None when the
+        game keeps no such record."""
+        history = getattr(self, "history", None)
+        if not history or not isinstance(history[-1], dict):
+            return None
+        deltas = history[-1].get("deltas")
+        if not isinstance(deltas, list) or not 0 <= seat < len(deltas):
+            return None
+        value = deltas[seat]
+        return float(value) if isinstance(value, (int, float)) else None
+
     @property
     def outcome(self) -> Outcome | None:
         """Why the match ended, who won and the final scores; None until it is over (and

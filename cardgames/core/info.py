@@ -46,6 +46,9 @@ class GameInfo:
     origin: str = ""
     #: how a hint names a hand that went well, e.g. "you made your bid"
     success_phrase: str = "it went well"
+    #: what a hand's score change is counted in, for the hand review ("chips"); empty:
+    #: points
+    review_unit: str = ""
     #: a few card codes to fan on the menu tile
     sample_cards: tuple[str, ...] = ()
     #: position in the menu (lower first; ties by title)

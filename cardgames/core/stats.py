@@ -87,11 +87,33 @@ class Record:
         self.by_players.setdefault(result.players, Record()).add(result)
 
 
+MAX_REVIEWS = 200  # reviewed hands kept per game, for the trend of mistakes per hand
+
+
+@dataclass
+class Reviewed:
+    """One hand the player had reviewed: how many of its decisions were marked."""
+
+    when: float
+    mistakes: int
+    inaccuracies: int
+    decisions: int
+
+
 class Stats:
     def __init__(self, records: dict[str, dict[str, Record]] | None = None,
-                 notice: str | None = None):
+                 notice: str | None = None,
+                 reviews: dict[str, list[Reviewed]] | None = None):
         self.records = records or {}
         self.notice = notice  # set when the old file could not be read
+        #: per game, the reviewed hands, oldest first (at most ``MAX_REVIEWS``)
+        self.reviews = reviews or {}
+
+    def add_review(self, game_id: str, reviewed: Reviewed) -> list[Reviewed]:
+        kept = self.reviews.setdefault(game_id, [])
+        kept.append(reviewed)
+        del kept[:-MAX_REVIEWS]
+        return kept
 
     def record(self, game_id: str, preset: str) -> Record:
         return self.records.setdefault(game_id, {}).setdefault(preset, Record())
@@ -104,15 +126,20 @@ class Stats:
     def reset(self, game_id: str | None = None) -> None:
         if game_id is None:
             self.records.clear()
+            self.reviews.clear()
         else:
             self.records.pop(game_id, None)
+            self.reviews.pop(game_id, None)
 
     def to_json(self) -> str:
-        return json.dumps({
+        data: dict[str, Any] = {
             "format": STATS_VERSION,
             "games": {g: {p: _record_json(r) for p, r in presets.items()}
                       for g, presets in self.records.items()},
-        }, indent=1)
+        }
+        if self.reviews:
+            data["reviews"] = {g: [asdict(r) for r in kept] for g, kept in self.reviews.items()}
+        return json.dumps(data, indent=1)
 
 
 def _record_json(record: Record) -> dict[str, Any]:
@@ -194,6 +221,36 @@ def parse_stats(text: str) -> dict[str, dict[str, Record]]:
     return records
 
 
+def _reviewed(data: Any, where: str) -> Reviewed:
+    data = v.mapping(data, where, 10)
+    decisions = v.integer(v.field(data, "decisions", where), f"{where}.decisions", 0, MAX_COUNT)
+    return Reviewed(
+        when=v.timestamp(v.field(data, "when", where), f"{where}.when"),
+        mistakes=v.integer(v.field(data, "mistakes", where), f"{where}.mistakes", 0, decisions),
+        inaccuracies=v.integer(v.field(data, "inaccuracies", where), f"{where}.inaccuracies", 0,
+                               decisions),
+        decisions=decisions)
+
+
+def parse_reviews(text: str) -> dict[str, list[Reviewed]]:
+    """The reviewed hands in a statistics file's text (none in a file from before hand
+    reviews); ``Invalid`` naming the first bad field."""
+    data = v.mapping(v.parse_json(text), "the file")
+    games = v.mapping(data.get("reviews", {}), "reviews", 1000)
+    return {v.text(game_id, "a game's key", MAX_KEY, allow_empty=False):
+            v.list_of(kept, f"reviews.{game_id[:40]}", _reviewed, MAX_REVIEWS)
+            for game_id, kept in games.items()}
+
+
+def review_trend(kept: list[Reviewed], recent: int = 10) -> tuple[float | None, float | None]:
+    """Mistakes per reviewed hand: over the last ``recent`` hands, and over those before
+    (None where there are none): the statistics screen shows whether they go down."""
+    def mean(items: list[Reviewed]) -> float | None:
+        return sum(r.mistakes for r in items) / len(items) if items else None
+
+    return mean(kept[-recent:]), mean(kept[:-recent])
+
+
 def load_stats(path: Path | None = None) -> Stats:
     path = path or stats_path()
     try:
@@ -204,9 +261,10 @@ def load_stats(path: Path | None = None) -> Stats:
         return _fresh(path, f"can't be read ({error})")
     try:
         records = parse_stats(text)
+        reviews = parse_reviews(text)
     except v.Invalid as error:
         return _fresh(path, f"is damaged ({error})")
-    return Stats(records)
+    return Stats(records, reviews=reviews)
 
 
 def _fresh(path: Path, problem: str) -> Stats:
@@ -237,3 +295,12 @@ def record_match(game_id: str, preset: str | None, scores: list[int], winners: l
     record = stats.add(game_id, preset, result)
     save_stats(stats, path)
     return record
+
+
+def record_review(game_id: str, mistakes: int, inaccuracies: int, decisions: int,
+                  path: Path | None = None) -> list[Reviewed]:
+    """Count a reviewed hand in the game's trend and save the statistics."""
+    stats = load_stats(path)
+    kept = stats.add_review(game_id, Reviewed(time.time(), mistakes, inaccuracies, decisions))
+    save_stats(stats, path)
+    return kept

@@ -139,6 +139,7 @@ class BourreGame(Game):
         player_counts=(2, 3, 4, 5, 6, 7, 8),
         origin=N_("Louisiana, United States"),
         success_phrase=N_("you took the pot"),
+        review_unit=N_("chips"),
         sample_cards=("AH", "KH", "QH"),
         menu_order=40,
         verbs={

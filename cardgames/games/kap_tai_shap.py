@@ -400,6 +400,7 @@ class KapTaiShapGame(Game):
         player_counts=(2, 3, 4, 5, 6, 7, 8),
         origin=N_("China"),
         success_phrase=N_("you won the pot"),
+        review_unit=N_("chips"),
         sample_cards=("5-5", "6-4", "4-2"),
         menu_order=63,
         verbs={

@@ -178,6 +178,7 @@ class TiuUGame(Game):
         player_counts=(2, 3),
         origin=N_("China"),
         success_phrase=N_("you had the top score"),
+        review_unit=N_("chips"),
         sample_cards=("6-6", "5-5", "2-1"),
         menu_order=61,
         verbs={

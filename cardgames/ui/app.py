@@ -247,7 +247,8 @@ class App:
         if scene == "replay":
             from cardgames.ui.scenes.replay import ReplayScene
 
-            return self.scenes.push(ReplayScene.from_file(self, match["replay_file"]))
+            return self.scenes.push(ReplayScene.from_file(self, match["replay_file"],
+                                                          review=match.get("review", False)))
         raise ValueError(f"unknown scene {scene!r}: use menu, choose, setup, table, rules, "
                          "tutorial, settings, statistics or replay")
 
@@ -364,7 +365,8 @@ def run(scene: str = "menu", game_id: str | None = None, players: int | None = N
         preset: str | None = None, rules: dict | None = None, seed: int | None = None,
         size: tuple[int, int] | None = None, fullscreen: bool = False,
         ai_levels: list[str] | None = None, autoplay: bool = False,
-        replay_file: str | None = None, language: str | None = None) -> int:
+        replay_file: str | None = None, language: str | None = None,
+        review: bool = False) -> int:
     """Open the window on ``scene`` and run until the player quits; returns the exit code.
 
     ``scene="table"`` starts a match at once with ``game_id``, ``players``, ``preset``,
@@ -372,7 +374,8 @@ def run(scene: str = "menu", game_id: str | None = None, players: int | None = N
     human's chair too (demos); ``seed`` makes the deal reproducible.
     ``scene="tutorial"`` opens ``game_id``'s guided tutorial (``cardgames tutorial pocha``).
     ``scene="replay"`` replays the hand history ``replay_file`` (``cardgames replay FILE``);
-    a file that can't be replayed opens the scene on the reason, never a crash.
+    a file that can't be replayed opens the scene on the reason, never a crash; ``review``
+    starts reviewing the player's decisions at once (``cardgames replay FILE --review``).
     ``size`` None takes the window size from the settings (else 1280x800); ``fullscreen``
     True asks for full screen whatever the settings say.
     """
@@ -383,7 +386,7 @@ def run(scene: str = "menu", game_id: str | None = None, players: int | None = N
               language=language)
     try:
         if scene == "replay":
-            shown = app.open("replay", game_id, replay_file=replay_file)
+            shown = app.open("replay", game_id, replay_file=replay_file, review=review)
             shown.report = True  # a file that can't be replayed: the reason in the terminal too
         elif scene == "table":
             app.open("table", game_id, players=players, preset=preset, rules=rules, seed=seed,

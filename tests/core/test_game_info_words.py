@@ -1,6 +1,7 @@
 """Every text a game declares in its ``GameInfo`` (the menu's title, tagline and players
-line, its origin and the hint's success phrase) is extracted into the game's catalog and
-shown translated in every language: an English tagline on the Spanish menu was issue 19."""
+line, its origin, the hint's success phrase and the review's unit) is extracted into the
+game's catalog and shown translated in every language: an English tagline on the Spanish
+menu was issue 19."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from cardgames.games import GAME_IDS, info_of
 
 ROOT = Path(__file__).resolve().parents[2]
 OTHER_LANGUAGES = [code for code in LANGUAGES if code != "en"]
-FIELDS = ("title", "tagline", "origin", "success_phrase")
+FIELDS = ("title", "tagline", "origin", "success_phrase", "review_unit")
 
 #: (game, field, language) whose translation is rightly the English text: proper nouns
 SAME_IN_TRANSLATION = {

@@ -8,7 +8,8 @@ alone), counts the points up, and waits for Continue (Enter or Space).  In a dem
 Payment lines and notes wrap to their column (never cut): a Basque or Spanish line longer
 than the column goes on over a second line, and the panel grows to hold it.
 
-"Export…" copies the hand's history file (written when the engine scored the hand, see
+"Review" opens the hand's replay and reviews the player's decisions there (Close comes
+back here).  "Export…" copies the hand's history file (written when the engine scored the hand, see
 :mod:`cardgames.ui.table.records`) to the player's Documents folder and says where.
 """
 
@@ -60,6 +61,9 @@ class HandSummaryScene(DialogScene):
         label = _("See the results") if data.last_hand else _("Continue")
         buttons = [Button(label, self.close_summary, name="button:continue", kind=PRIMARY)]
         if history is not None:
+            buttons.append(Button(_("Review"), self.review, name="button:review",
+                                  help=_("Where was this hand won or lost? The search goes "
+                                         "through your decisions, in the hand's replay.")))
             buttons.append(Button(_("Export…"), self.export, name="button:export",
                                   help=_("Copy this hand's history (a text file you can read, "
                                          "share or replay with “cardgames replay FILE”) to "
@@ -183,11 +187,14 @@ class HandSummaryScene(DialogScene):
         button = self.buttons[0]
         button.rect = pygame.Rect(0, 0, metrics.px(240), metrics.px(52))
         button.rect.midbottom = (self.panel.centerx, self.panel.bottom - metrics.px(22))
-        if len(self.buttons) > 1:  # Export, quieter, at the panel's right
-            export = self.buttons[1]
-            export.rect = pygame.Rect(0, 0, metrics.px(150), metrics.px(44))
-            export.rect.bottomright = (self.panel.right - metrics.px(24),
-                                       self.panel.bottom - metrics.px(26))
+        for quiet in self.buttons[1:]:  # Review at the panel's left, Export at its right
+            quiet.rect = pygame.Rect(0, 0, metrics.px(150), metrics.px(44))
+            if quiet.name == "button:review":
+                quiet.rect.bottomleft = (self.panel.x + metrics.px(24),
+                                         self.panel.bottom - metrics.px(26))
+            else:
+                quiet.rect.bottomright = (self.panel.right - metrics.px(24),
+                                          self.panel.bottom - metrics.px(26))
         self.toast.place((self.panel.centerx, self.panel.y - metrics.px(12)))
 
     def export(self) -> None:
@@ -202,6 +209,22 @@ class HandSummaryScene(DialogScene):
         from cardgames.ui.export import exported_message
 
         self.toast.show(exported_message(self.exported), INFO)
+
+    def review(self) -> None:
+        """This hand's replay, reviewing the player's decisions; Close comes back here."""
+        from cardgames.catalog import CATALOG
+        from cardgames.core.history import HistoryError, read_hand_history
+        from cardgames.ui.scenes.replay import ReplayScene
+
+        try:
+            history = read_hand_history(self.history, catalog=CATALOG)
+            scene = ReplayScene(self.app, history, self.history, review=True,
+                                leave_to_caller=True)
+        except (HistoryError, ValueError, KeyError, TypeError) as error:
+            self.toast.show(_("This hand can't be reviewed ({error}).").format(error=error),
+                            REFUSAL)
+            return
+        self.app.scenes.push(scene)
 
     def update(self, dt: float) -> None:
         self.age += dt

@@ -14,6 +14,14 @@ the same explained score lines as the hand summary.
 
 Nobody plays here: there is no AI and no input to the table; the buttons and the arrow
 keys (Home, End) only move through the record.
+
+Review (R) goes through the player's decisions of the hand with the search
+(:mod:`cardgames.ai.review`, run a decision at a time in the AI worker by
+:class:`~cardgames.ui.table.review_job.ReviewJob`, a progress bar meanwhile; Esc or the
+button cancels).  Its marks go on a timeline of the hand above the buttons
+(:mod:`cardgames.ui.table.review_panel`); a click on a mark, or N / P, jumps to that
+decision: the table as the seat saw it, the verdict with its numbers, and the better move
+outlined as a hint's is.
 """
 
 from __future__ import annotations
@@ -36,6 +44,8 @@ from cardgames.ui.table.animation import Animator
 from cardgames.ui.table.match import MatchConfig, MatchRunner
 from cardgames.ui.table.port import TablePort
 from cardgames.ui.table.presenter import Beat, Presenter
+from cardgames.ui.table.review_job import DONE, FAILED, ReviewJob
+from cardgames.ui.table.review_panel import ReviewTimeline, draw_verdict
 from cardgames.ui.table.specs import has_layout, layout_for
 from cardgames.ui.table.suit_text import move_words, suit_glyph_surface
 from cardgames.ui.table.summary import HandSummaryData
@@ -90,15 +100,16 @@ def prepare_replay(path: str | Path, progress: Callable[[float], None] | None = 
     return history
 
 
-def replay_scene_for(app, path: str | Path, history) -> Scene:
-    """The table for a checked history, or the error scene (on the frame loop)."""
+def replay_scene_for(app, path: str | Path, history, review: bool = False) -> Scene:
+    """The table for a checked history, or the error scene (on the frame loop);
+    ``review`` starts reviewing the player's decisions at once."""
     from cardgames.core.history import HistoryError
 
     if not has_layout(history.game_id):
         return ReplayErrorScene(app, Path(path),
                                 f"{path}: this version has no table for {history.game_id}")
     try:
-        return ReplayScene(app, history, Path(path))
+        return ReplayScene(app, history, Path(path), review=review)
     except (HistoryError, ValueError, KeyError, TypeError) as error:
         return ReplayErrorScene(app, Path(path), f"{path}: {str(error)[:300]}")
 
@@ -125,9 +136,10 @@ class ReplayLoadingScene(Scene):
     scene gives way to the replay, or to the reason it can't be.  Esc leaves."""
 
     def __init__(self, app, path: str | Path, *, report: bool = False,
-                 prepare: Callable[..., Any] = prepare_replay) -> None:
+                 prepare: Callable[..., Any] = prepare_replay, review: bool = False) -> None:
         super().__init__(app)
         self.path = Path(path)
+        self.review = review
         #: ``cardgames replay``: say the reason in the terminal too
         self.report = report
         self.progress = 0.0  # written by the worker, read by the frame loop
@@ -163,7 +175,7 @@ class ReplayLoadingScene(Scene):
 
         error = self.future.exception()
         if error is None:
-            scene = replay_scene_for(self.app, self.path, self.future.result())
+            scene = replay_scene_for(self.app, self.path, self.future.result(), self.review)
         elif isinstance(error, HistoryError):
             scene = ReplayErrorScene(self.app, self.path, str(error))
         elif isinstance(error, _Cancelled):
@@ -224,13 +236,19 @@ class ReplayScene(TableScene):
     offers_hints = False  # a recorded hand: nobody is to act
 
     @classmethod
-    def from_file(cls, app, path: str | Path) -> Scene:
+    def from_file(cls, app, path: str | Path, review: bool = False) -> Scene:
         """The scene ``cardgames replay FILE`` opens: the hand is read off the frame loop."""
-        return ReplayLoadingScene(app, path)
+        return ReplayLoadingScene(app, path, review=review)
 
-    def __init__(self, app, history, path: Path | None = None) -> None:
+    def __init__(self, app, history, path: Path | None = None, *, review: bool = False,
+                 leave_to_caller: bool = False) -> None:
         self.history = history
         self.path = path
+        #: Close goes back to the scene below (the hand summary) instead of the menu
+        self.leave_to_caller = leave_to_caller
+        self.job: ReviewJob | None = None
+        self.reviewed = None  # the HandReview, once done (or cancelled part-way)
+        self.timeline = ReviewTimeline()
         self.step = 0
         self.words = ""  # the move just made, in words
         self.words_suit: str | None = None
@@ -253,9 +271,22 @@ class ReplayScene(TableScene):
                                   help=_("The end of the hand and its result (End)"))
         self.controls = [self.first_button, self.back_button, self.forward_button,
                          self.last_button]
+        self.review_button = Button(_("Review"), self.press_review, name="button:review",
+                                    kind=QUIET, help=_("Where was this hand won or lost? The "
+                                                       "search goes through your decisions (R)"))
+        #: every seat's cards face up (a finished hand has no secrets; the review's
+        #: judgements still use only what the seat knew)
+        self.face_up = False
+        self.face_up_button = Button(_("Show all cards"), self.flip_face_up,
+                                     name="button:face_up", kind=QUIET,
+                                     help=_("Turn every seat's cards face up, or down again (A). "
+                                            "The review judges only by what you could see."))
         self.counter_rect = pygame.Rect(0, 0, 0, 0)
         self.show_as_is()
         self._update_controls()
+        self.face_up_button.visible = "known_cards" in self.view()
+        if review:
+            self.press_review()
 
     # --- the match at a step ---------------------------------------------------------------------
     @property
@@ -323,6 +354,85 @@ class ReplayScene(TableScene):
         self._rebuild(self.steps - 1)
         self.forward()
 
+    # --- the review --------------------------------------------------------------------------------
+    def press_review(self) -> None:
+        """Start the review, cancel it while it runs, or (once done) go to the next mark."""
+        if self.job is not None and self.job.running:
+            self.job.cancel()
+            self._review_changed()
+            return
+        if self.reviewed is not None and self.reviewed.complete:
+            self.jump(+1)
+            return
+        self.job = ReviewJob(self.app.ai_worker, self.history, seat=0)
+        self._review_changed()
+
+    def _review_changed(self) -> None:
+        job = self.job
+        if job is None:
+            return
+        self.timeline.progress = job.progress if job.running else None
+        if not job.running:
+            self.reviewed = job.review()
+            self.timeline.review = self.reviewed
+            if job.status == DONE:
+                self._count_review()
+                if any(d.marked for d in self.reviewed.decisions):
+                    self.jump(+1)  # straight to the first marked decision
+            elif job.status == FAILED:
+                self.toast.show(_("No review this time: the search failed."), duration=3.0)
+        self.review_button.label = _("Cancel review") if job.running else (
+            _("Next mark (N)") if self.reviewed is not None and self.reviewed.complete
+            else _("Review"))
+
+    def _count_review(self) -> None:
+        """The statistics' per-game trend of mistakes per reviewed hand."""
+        from cardgames.core.stats import record_review
+
+        review = self.reviewed
+        try:
+            record_review(self.history.game_id, review.mistakes, review.inaccuracies,
+                          len(review.decisions))
+        except OSError:
+            pass  # statistics are a nicety: a read-only data folder must not stop the replay
+
+    def flip_face_up(self) -> None:
+        if not self.face_up_button.visible:
+            return
+        self.face_up = not self.face_up
+        self.face_up_button.label = _("Hide their cards") if self.face_up else \
+            _("Show all cards")
+        self._rebuild(self.step)
+
+    def focused(self):
+        """The reviewed decision the table stands at, if any."""
+        if self.reviewed is None or self.busy:
+            return None
+        for decision in self.reviewed.decisions:
+            if decision.index == self.step:
+                return decision
+        return None
+
+    def jump(self, direction: int) -> None:
+        """To the next (``+1``) or previous (``-1``) marked decision, round the hand."""
+        if self.reviewed is None:
+            return
+        marked = [d.index for d in self.reviewed.decisions if d.marked] or \
+            [d.index for d in self.reviewed.decisions]
+        if not marked:
+            return
+        if direction > 0:
+            later = [i for i in marked if i > self.step]
+            self._rebuild(later[0] if later else marked[0])
+        else:
+            earlier = [i for i in marked if i < self.step]
+            self._rebuild(earlier[-1] if earlier else marked[-1])
+
+    def suggested_action(self) -> str | None:
+        """At a reviewed decision that was marked: the better move, outlined on the table."""
+        decision = self.focused()
+        return decision.best if decision is not None and decision.marked else None
+
     def _describe(self, index: int) -> tuple[str, str | None]:
         """The recorded action ``index`` in words, by the seat that made it."""
         state = self.history.state_at(index) if index != self.step else self.runner.state
@@ -344,7 +454,18 @@ class ReplayScene(TableScene):
         if self._frozen is not None:  # after the last move: the hand's end, not the next deal
             self._view_key, self._view = self._frozen
             return self._view
-        return super().view()
+        view = super().view()
+        if self.face_up and "known_cards" in view:
+            view = self._face_up(view)
+        return view
+
+    def _face_up(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The view with every other seat's hand among its known cards (the recorded hand
+        is over: the replay may show them; the table draws known cards face up)."""
+        _deck, places = self.runner.state.card_places()
+        known = [list(places.get(f"hand:{seat}", cards)) if seat != 0 else list(cards)
+                 for seat, cards in enumerate(view["known_cards"])]
+        return {**view, "known_cards": known}
 
     def _pull_events(self) -> None:
         events = self.runner.new_events()
@@ -359,7 +480,9 @@ class ReplayScene(TableScene):
 
     @property
     def input_ready(self) -> bool:
-        return False
+        """Never a move to make; but at a marked decision the table lights the seat's
+        choices then, so the better one can be outlined (a click does nothing)."""
+        return self.suggested_action() is not None
 
     def submit(self, action: str) -> None:
         """Nobody plays in a replay."""
@@ -377,7 +500,19 @@ class ReplayScene(TableScene):
     def open_pause(self) -> None:
         from cardgames.ui.scenes.menu import MenuScene
 
+        if self.job is not None and self.job.running:  # Esc first stops the review
+            self.job.cancel()
+            self._review_changed()
+            return
+        if self.leave_to_caller:
+            self.app.scenes.pop()
+            return
         self.app.scenes.reset(MenuScene(self.app))
+
+    def close(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        super().close()
 
     # --- frame ----------------------------------------------------------------------------------------
     def layout(self, metrics: Metrics) -> None:
@@ -396,20 +531,62 @@ class ReplayScene(TableScene):
             x += w + gap
         self.counter_rect = pygame.Rect(self.back_button.rect.right + gap, bar.y, counter_w,
                                         bar.height)
+        self.review_button.rect = pygame.Rect(x, bar.y, m.px(150), bar.height)
+        close = self.menu_button.rect
+        self.face_up_button.rect = pygame.Rect(0, 0, m.px(170), close.height)
+        self.face_up_button.rect.bottomright = (close.right, close.y - m.px(8))
+        left = self.first_button.rect.x
+        self.timeline.rect = pygame.Rect(left, bar.y - m.px(32), self.review_button.rect.right
+                                         - left, m.px(26))
+        self._lifted = 0
+
+    def _lift(self) -> None:
+        """At a reviewed decision whose better move is a button of the table's action bar
+        (a bid), the replay's own row makes way: the controls and the timeline go up one
+        row, so the outlined button shows."""
+        m = self.metrics
+        lift = 0
+        if self.suggested_action() is not None and m is not None:
+            row = pygame.Rect(self.timeline.rect.x, self.first_button.rect.y + self._lifted,
+                              self.timeline.rect.width, self.first_button.rect.height)
+            names = set()
+            for action in self.runner.state.legal_actions():
+                names |= {f"button:{action}", f"button:{action.verb}"}
+            tops = [rect.y for rect in map(self.table.target_rect, sorted(names))
+                    if rect is not None and rect.colliderect(row)]
+            if tops:
+                lift = row.bottom - min(tops) + m.px(8)
+        if lift != self._lifted:
+            for part in [*self.controls, self.review_button]:
+                part.rect.y += self._lifted - lift
+            self.counter_rect.y += self._lifted - lift
+            self.timeline.rect.y += self._lifted - lift
+            self._lifted = lift
 
     def update(self, dt: float) -> None:
+        if self.job is not None and self.job.poll():
+            self._review_changed()
+        self.timeline.steps, self.timeline.step = self.steps, self.step
         super().update(dt)
         self.table.say("")  # the move in words takes the prompt's place
+        self._lift()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_RIGHT: self.forward, pygame.K_SPACE: self.forward,
                     pygame.K_LEFT: self.back, pygame.K_HOME: self.first,
-                    pygame.K_END: self.last}
+                    pygame.K_END: self.last, pygame.K_r: self.press_review,
+                    pygame.K_n: lambda: self.jump(+1), pygame.K_p: lambda: self.jump(-1),
+                    pygame.K_a: self.flip_face_up}
             if event.key in keys:
                 keys[event.key]()
                 return
-        for button in self.controls:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            decision = self.timeline.decision_at(event.pos)
+            if decision is not None:
+                self._rebuild(decision.index)
+                return
+        for button in [*self.controls, self.review_button, self.face_up_button]:
             if button.handle(event):
                 return
         super().handle(event)
@@ -417,15 +594,27 @@ class ReplayScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         m = self.metrics
-        for button in self.controls:
+        for button in [*self.controls, self.review_button, self.face_up_button]:
             button.draw(surface, m)
         self._draw_counter(surface, m)
-        self._draw_words(surface, m)
+        words = self._draw_words(surface, m)
+        self.timeline.draw(surface, m)
         if self.result is not None and not self.busy:
             self._draw_result(surface, m)
+        self._draw_review(surface, m, words)
         if self.is_top:
-            for button in self.controls:
+            for button in [*self.controls, self.review_button, self.face_up_button]:
                 button.draw_tooltip(surface, m)
+
+    def _draw_review(self, surface: pygame.Surface, m: Metrics, words: pygame.Rect) -> None:
+        """The review's summary line over the timeline, and the verdict of the decision the
+        table stands at over the move's words."""
+        if self.reviewed is None or self.timeline.progress is not None:
+            return
+        decision = self.focused()
+        if decision is not None:
+            width = min(m.px(580), m.width - m.px(60))
+            draw_verdict(surface, m, decision, (words.centerx, words.y - m.px(8)), width)
 
     def _draw_counter(self, surface: pygame.Surface, m: Metrics) -> None:
         """Where in the record we are: "Move 5 of 12" over "Replay of hand 2"."""
@@ -437,7 +626,7 @@ class ReplayScene(TableScene):
         surface.blit(move, move.get_rect(midtop=(rect.centerx, top)))
         surface.blit(what, what.get_rect(midtop=(rect.centerx, top + move.get_height())))
 
-    def _draw_words(self, surface: pygame.Surface, m: Metrics) -> None:
+    def _draw_words(self, surface: pygame.Surface, m: Metrics) -> pygame.Rect:
         message = self.words or _("The hand as dealt \u2014 press Forward to see the first move")
         size = m.heading_px if self.words else m.body_px
         label = text.render(message, size, style.CREAM, bold=bool(self.words))
@@ -449,8 +638,10 @@ class ReplayScene(TableScene):
         pad_x, pad_y = m.px(20), m.px(7)
         rect = pygame.Rect(0, 0, label.get_width() + gw + 2 * pad_x,
                            label.get_height() + 2 * pad_y)
-        rect.midbottom = (self.table.geometry.hand_area.centerx,
-                          self.table.geometry.prompt_bottom)
+        bottom = self.table.geometry.prompt_bottom
+        if self.reviewed is not None or self.timeline.progress is not None:
+            bottom = min(bottom, self.timeline.rect.y - m.px(6))  # the timeline shows
+        rect.midbottom = (self.table.geometry.hand_area.centerx, bottom)
         surface.blit(surfaces.panel(rect.size, rect.height // 2, style.PANEL_STRONG,
                                     style.with_alpha(style.GOLD, 120), 1), rect)
         x = rect.x + pad_x
@@ -458,6 +649,7 @@ class ReplayScene(TableScene):
             surface.blit(glyph, glyph.get_rect(midleft=(x, rect.centery)))
             x += gw
         surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+        return rect
 
     def _draw_result(self, surface: pygame.Surface, m: Metrics) -> None:
         """The hand's result, as the engine scored it, over the middle of the table."""
@@ -489,7 +681,9 @@ class ReplayScene(TableScene):
             y += row_h
 
     def target_rect(self, name: str) -> pygame.Rect | None:
-        for button in self.controls:
+        if name == "review:timeline":
+            return pygame.Rect(self.timeline.rect)
+        for button in [*self.controls, self.review_button, self.face_up_button]:
             if button.name == name:
                 return pygame.Rect(button.rect)
         return super().target_rect(name)

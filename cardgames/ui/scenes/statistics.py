@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from cardgames.core.i18n import _, game_text, pgettext
+from cardgames.core.i18n import _, game_text, ngettext, pgettext
 from cardgames.ui import style, text
 from cardgames.ui.scenes.base import Scene
 from cardgames.ui.style import Metrics
@@ -139,6 +139,22 @@ class StatisticsScene(Scene):
         self.focus.set(list(self.games.buttons) + [self.reset_button, self.back])
         self._relayout()
 
+    def review_trend_text(self) -> str:
+        """The game's reviewed hands and their mistakes per hand, lately and before."""
+        from cardgames.core.stats import review_trend
+
+        kept = self.stats.reviews.get(self.game_id, [])
+        if not kept:
+            return ""
+        recent, before = review_trend(kept)
+        line = ngettext("{n} hand reviewed: {recent} mistakes a hand",
+                        "{n} hands reviewed: {recent} mistakes a hand in the last {last}",
+                        len(kept)).format(n=len(kept), recent=number(recent, 1),
+                                          last=min(10, len(kept)))
+        if before is not None:
+            line += " " + _("({before} before)").format(before=number(before, 1))
+        return line
+
     def _title(self) -> str:
         from cardgames.ui.save_text import game_title
 
@@ -251,6 +267,11 @@ class StatisticsScene(Scene):
         sub = text.render(_("Your finished matches, per game, rule set and number of players."),
                           m.small_px, style.CREAM_DIM)
         surface.blit(sub, (m.px(42), m.px(30) + title.get_height() + m.px(2)))
+        trend = self.review_trend_text()
+        if trend:
+            cell = text.render(trend, m.small_px, style.CREAM)
+            surface.blit(cell, cell.get_rect(topright=(m.width - m.px(40),
+                                                       m.px(30) + title.get_height() + m.px(2))))
         if self.message:
             ink = style.RED if self.message.startswith("\u26a0") else style.CREAM
             cell = text.render(self.message, m.small_px, ink)
