@@ -354,13 +354,18 @@ def verdict_word(verdict: str) -> str:
     return {GOOD: _("good"), INACCURACY_MARK: _("inaccuracy"), MISTAKE_MARK: _("mistake")}[verdict]
 
 
-def worded(review: DecisionReview, game: Any) -> DecisionReview:
-    """The review with its sentence, in the language of the moment."""
-    return _worded(review, game)
+def worded(review: DecisionReview, game: Any,
+           name_move: Callable[[str], str] | None = None) -> DecisionReview:
+    """The review with its sentence, in the language of the moment (``name_move``: how
+    the table names a move in that language, "play the 3 of oros"; default the search's
+    short English form, "Play 3O")."""
+    return _worded(review, game, name_move)
 
 
-def _worded(review: DecisionReview, game: Any) -> DecisionReview:
-    return DecisionReview(**{**asdict(review), "words": decision_words(review, game)})
+def _worded(review: DecisionReview, game: Any,
+            name_move: Callable[[str], str] | None = None) -> DecisionReview:
+    return DecisionReview(**{**asdict(review),
+                             "words": decision_words(review, game, name_move)})
 
 
 def _other(best: Action, played: Action) -> str:
@@ -372,12 +377,19 @@ def _other(best: Action, played: Action) -> str:
     return words[:1].lower() + words[1:]
 
 
-def decision_words(review: DecisionReview, game: Any) -> str:
-    """The verdict in the game's own terms, with the numbers behind it."""
-    played = describe(Action.parse(review.played))
+def decision_words(review: DecisionReview, game: Any,
+                   name_move: Callable[[str], str] | None = None) -> str:
+    """The verdict in the game's own terms, with the numbers behind it (the moves named
+    by ``name_move`` when the table gives it, in the player's language)."""
+    if name_move is not None:
+        played = name_move(review.played)
+        played = played[:1].upper() + played[1:]
+    else:
+        played = describe(Action.parse(review.played))
     if review.played == review.best:
         return _("{move}: the search's choice too.").format(move=played)
-    best = _other(Action.parse(review.best), Action.parse(review.played))
+    best = name_move(review.best) if name_move is not None else \
+        _other(Action.parse(review.best), Action.parse(review.played))
     if review.played_success is not None and review.played_success != review.best_success:
         phrase = game_text(game.id, game.success_phrase)
         numbers = _("{move}: {phrase} in {played} of the sampled deals; with {best}, in "

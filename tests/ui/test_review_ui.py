@@ -139,3 +139,25 @@ def test_the_face_up_switch_shows_every_hand_and_hides_them_again(make_app, ui, 
     ui.key(app, pygame.K_a)
     app.step()
     assert scene.table.fans[1].known == [] and not scene.face_up
+
+
+def test_the_verdict_names_the_moves_in_the_players_language(make_app, ui, blunder_file):
+    """In Spanish the verdict's moves are Spanish too ("Apostar 0" ... "apostar 1"), as the
+    hints name them, not the search's English short forms ("Bid 0")."""
+    from cardgames.core.i18n import set_language
+
+    history = read_hand_history(blunder_file, catalog=CATALOG)
+    app = make_app(language="es")
+    try:
+        scene = ReplayScene(app, history, blunder_file)
+        app.scenes.push(scene)
+        app.step()
+        ui.click_target(app, "button:review")
+        assert ui.step_until(app, lambda: scene.reviewed is not None, frames=200)
+        words = scene.reviewed.decisions[0].words
+        assert "Bid" not in words and "bid 1" not in words, words
+        from cardgames.ui.table.suit_text import order_words
+
+        assert order_words("bid:1", "spanish", "pocha") in words
+    finally:
+        set_language("en")

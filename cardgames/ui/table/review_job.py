@@ -26,6 +26,7 @@ from cardgames.ai.review import (
     decisions_of,
     worded,
 )
+from cardgames.ui.table.suit_text import order_words
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +64,12 @@ class ReviewJob:
     def review(self) -> HandReview:
         """The review so far (complete once the job is done), worded now."""
         return assemble(self.game, self.seat, self.history.hand,
-                        [worded(r, self.game) for r in self.results], self.status == DONE)
+                        [worded(r, self.game, self.name_move) for r in self.results],
+                        self.status == DONE)
+
+    def name_move(self, action: str) -> str:
+        """A move as the table names it, in the player's language ("play the 3 of oros")."""
+        return order_words(action, self.game.deck_family, self.game.id)
 
     # --- driving it -----------------------------------------------------------------------------
     def poll(self) -> bool:
