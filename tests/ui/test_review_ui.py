@@ -161,3 +161,38 @@ def test_the_verdict_names_the_moves_in_the_players_language(make_app, ui, blund
         assert order_words("bid:1", "spanish", "pocha") in words
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("game_id", ["kap_tai_shap", "jjak_ma_tcho_ki", "tiu_u", "tsung_shap"])
+def test_the_face_up_switch_on_a_tile_table(make_app, ui, tmp_path, game_id):
+    """A tile table keeps the others' hands as counts; face up, the replay shows each
+    other seat's hidden tiles in a strip by its panel, on screen and apart."""
+    state = create(game_id, players=3 if game_id != "tsung_shap" else 2).new_state(seed=5)
+    while state.hands_finished < 1:
+        state.apply(state.legal_actions()[0])
+    path = record_hand(state, 1, ["A", "B", "C"], folder=tmp_path / "h")
+    history = read_hand_history(path, catalog=CATALOG)
+    app = make_app(size=(1024, 640))
+    scene = ReplayScene(app, history, path)
+    app.scenes.push(scene)
+    ui.key(app, pygame.K_RIGHT)
+    ui.step_until(app, lambda: not scene.busy, frames=600)
+    assert scene.face_up_button.visible
+    hands = scene.open_hands()
+    others = {seat: cards for seat, cards in hands.items() if seat != 0 and cards}
+    assert others, hands
+    _deck, places = scene.runner.state.card_places()
+    for seat, cards in others.items():
+        assert sorted(cards) == sorted(places.get(f"hand:{seat}", []) +
+                                       places.get(f"pile:{seat}", []))
+    surface = pygame.Surface((1024, 640))
+    assert scene.table.draw_open_hands(surface, hands) != []  # drawable any time
+    ui.click_target(app, "button:face_up")
+    app.step()
+    assert scene.face_up
+    strips = scene.table.draw_open_hands(surface, hands)
+    assert len(strips) == len(others)
+    for strip in strips:
+        assert surface.get_rect().contains(strip)
+    for i, strip in enumerate(strips):
+        assert not any(strip.colliderect(other) for other in strips[i + 1:])

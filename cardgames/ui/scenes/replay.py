@@ -284,7 +284,8 @@ class ReplayScene(TableScene):
         self.counter_rect = pygame.Rect(0, 0, 0, 0)
         self.show_as_is()
         self._update_controls()
-        self.face_up_button.visible = "known_cards" in self.view()
+        self.face_up_button.visible = "known_cards" in self.view() or \
+            hasattr(self.table, "draw_open_hands")
         if review:
             self.press_review()
 
@@ -459,6 +460,18 @@ class ReplayScene(TableScene):
             view = self._face_up(view)
         return view
 
+    def open_hands(self) -> dict[int, list[str]]:
+        """Every seat's hidden cards now, by seat (a table that draws no known cards, a
+        tile table, shows them beside the seats): its hand, and a face-down pile of its
+        own where the game has one."""
+        _deck, places = self.runner.state.card_places()
+        hands: dict[int, list[str]] = {}
+        for place, cards in places.items():
+            kind, _colon, seat = place.partition(":")
+            if kind in ("hand", "pile") and seat.isdigit():
+                hands.setdefault(int(seat), []).extend(cards)
+        return hands
+
     def _face_up(self, view: dict[str, Any]) -> dict[str, Any]:
         """The view with every other seat's hand among its known cards (the recorded hand
         is over: the replay may show them; the table draws known cards face up)."""
@@ -594,6 +607,8 @@ class ReplayScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         m = self.metrics
+        if self.face_up and hasattr(self.table, "draw_open_hands") and not self.busy:
+            self.table.draw_open_hands(surface, self.open_hands())
         for button in [*self.controls, self.review_button, self.face_up_button]:
             button.draw(surface, m)
         self._draw_counter(surface, m)

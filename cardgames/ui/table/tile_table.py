@@ -660,6 +660,68 @@ class TileTable(ClickSteps, SeatedTable):
         self.bar.draw(surface, self.metrics)
         self.hand.draw(surface, self.metrics)
 
+    def draw_open_hands(self, surface: pygame.Surface,
+                        hands: Mapping[int, list[str]]) -> list[pygame.Rect]:
+        """A finished hand's replay with every card face up: each other seat's hidden
+        tiles in a strip on a dark plate by its panel (below it, or above where there is
+        no room), the tiles as wide as the strip allows up to a hand tile's third.
+        Returns where the strips were drawn."""
+        m = self.metrics
+        drawn: list[pygame.Rect] = []
+        screen = surface.get_rect()
+        gap, pad = max(1, m.px(2)), m.px(6)
+        busy = [pygame.Rect(r) for r in self.groups.group_rects.values()]
+        busy += [pygame.Rect(r) for r in self.group_heads.values()]
+        busy += [self.empty_group_box(s) for s in self.group_heads
+                 if not self.model.seats[s].groups]
+        busy += [p.rect for p in self.seat_panels]
+        busy += [pygame.Rect(self.stock_box), self.drawn_rect(), pygame.Rect(self.scores.rect)]
+        # the middle counts double: its cards are the game
+        busy += [pygame.Rect(self.middle)] * 2
+        for seat, codes in sorted(hands.items()):
+            if seat == self.model.viewer or not codes or seat >= len(self.seat_panels):
+                continue
+            panel = self.seat_panels[seat].rect
+            room = max(panel.width, m.px(260)) - 2 * pad
+            width = max(m.px(14), min(m.px(34), (room - gap * (len(codes) - 1)) // len(codes)))
+            w, h = self.renderer.size_for_width(width)
+            plate = self._open_hand_place(panel, (len(codes) * (w + gap) - gap + 2 * pad,
+                                                  h + 2 * pad), busy + drawn, screen)
+            surface.blit(surfaces.panel(plate.size, m.px(8), style.PANEL_STRONG,
+                                        style.with_alpha(style.GOLD, 140), 1), plate)
+            x = plate.x + pad
+            for code in codes:
+                blit_card(surface, self.renderer, code, pygame.Rect(x, plate.y + pad, w, h))
+                x += w + gap
+            drawn.append(plate)
+        return drawn
+
+    def _open_hand_place(self, panel: pygame.Rect, size: tuple[int, int],
+                         busy: list[pygame.Rect], screen: pygame.Rect) -> pygame.Rect:
+        """Where a seat's open hand goes: below its panel, above it, or on its side
+        towards the middle -- the place covering the least of the seats' groups, their
+        headings and the strips already drawn."""
+        gap = self.metrics.px(4)
+        inward = 1 if panel.centerx < screen.centerx else -1
+        places = []
+        for where in ("below", "above", "side"):
+            rect = pygame.Rect((0, 0), size)
+            if where == "below":
+                rect.midtop = (panel.centerx, panel.bottom + gap)
+            elif where == "above":
+                rect.midbottom = (panel.centerx, panel.top - gap)
+            elif inward > 0:
+                rect.midleft = (panel.right + gap, panel.centery)
+            else:
+                rect.midright = (panel.left - gap, panel.centery)
+            rect.clamp_ip(screen)
+            cover = 0
+            for other in busy:
+                clip = rect.clip(other)
+                cover += clip.width * clip.height
+            places.append((cover, len(places), rect))
+        return min(places)[2]
+
     def draw_groups(self, surface: pygame.Surface) -> None:
         """Each seat's groups under its heading (an outline while it has none)."""
         m = self.metrics
