@@ -153,9 +153,10 @@ def main(argv: list[str] | None = None) -> int:
     elif args.tutorial:
         app.open("tutorial", args.tutorial, start_at=args.tutorial_step)
     elif scene == "table":
-        import yaml
+        from cardgames.core import safe_yaml
 
-        rules = {k: yaml.safe_load(v) for k, _sep, v in (r.partition("=") for r in args.rule)}
+        rules = {k: safe_yaml.load(v, f"--rule {k}")
+                 for k, _sep, v in (r.partition("=") for r in args.rule)}
         app.open("table", args.game, players=args.players, preset=args.preset, seed=args.seed,
                  rules=rules or None)
     else:
