@@ -137,3 +137,12 @@ def click_through_tutorial(make_app, ui, game_id: str, language: str) -> None:
         assert len(seen) >= 5
     finally:
         set_language("en")
+
+
+def press(app, code, shift=False) -> None:
+    """A key pressed and released, one frame each (Shift held if asked)."""
+    mod = pygame.KMOD_LSHIFT if shift else 0
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
+                                         scancode=0)])
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="",
+                                         scancode=0)])

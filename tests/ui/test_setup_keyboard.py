@@ -6,6 +6,7 @@ in a number field, and the focus is drawn."""
 from __future__ import annotations
 
 import pygame
+from table_helpers import press as key
 
 from cardgames.ui import style
 from cardgames.ui.scenes.setup import SetupScene
@@ -19,14 +20,6 @@ def open_setup(make_app, game="pocha"):
     setup = app.scenes.top
     assert isinstance(setup, SetupScene)
     return app, setup
-
-
-def key(app, code, shift=False):
-    mod = pygame.KMOD_LSHIFT if shift else 0
-    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
-                                         scancode=0)])
-    app.step(1 / 60, [pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="",
-                                         scancode=0)])
 
 
 def focus_on(app, setup, wanted):

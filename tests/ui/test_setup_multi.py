@@ -10,6 +10,7 @@ import warnings
 
 import pygame
 import pytest
+from table_helpers import press as key
 
 import cardgames
 from cardgames.core.i18n import game_text
@@ -32,14 +33,6 @@ def open_setup(make_app, lang="en", size=(1024, 640)):
     setup = app.scenes.top
     assert isinstance(setup, SetupScene)
     return app, setup
-
-
-def key(app, code, shift=False):
-    mod = pygame.KMOD_LSHIFT if shift else 0
-    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
-                                         scancode=0)])
-    app.step(1 / 60, [pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="",
-                                         scancode=0)])
 
 
 def toggle(setup, item):
